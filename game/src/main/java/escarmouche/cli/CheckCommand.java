@@ -193,11 +193,11 @@ public final class CheckCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(file, out, m);
         if (in != null) {
             HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                    in.recording().result(), file.toString(), in::lineOfInput, EventLines.json());
+                    in.recording().result(), file.toString(), in::lineOfInput, EventLines.json(), in.keyframes());
             if (played.problem() == null) return Optional.empty();
             out.println(Located.shape(played.problem(), SaveWords.of(m, played.problem())));
-            // Inputs that do not fit (a file edited or damaged) are as much a damaged save as a cut one.
-            if (RecordingFile.hasBackup(file)) out.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
+            // Inputs or keyframes that do not fit (a file edited or damaged) are as much a damaged save as a cut one.
+            RecordingInput.offerBackup(file, out, m);
         }
         return Optional.of(said.toString(StandardCharsets.UTF_8));
     }

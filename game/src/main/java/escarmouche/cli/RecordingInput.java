@@ -5,6 +5,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
@@ -56,8 +57,7 @@ record RecordingInput(Path file, SavedFight saved, Scenario scenario, List<Playe
             saved = new RecordingFile().load(file);
         } catch (RecordingFile.Unreadable e) {
             err.println(Located.shape(e.getMessage(), e.notJson(m).orElseGet(() -> SaveWords.of(m, e.getMessage()))));
-            // Every save keeps the version before it: a damaged file is rarely the end of the fight.
-            if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
+            offerBackup(file, err, m);
             return null;
         }
         Recording r = saved.recording();
@@ -76,8 +76,21 @@ record RecordingInput(Path file, SavedFight saved, Scenario scenario, List<Playe
         return new RecordingInput(file, saved, scenario.value(), Replays.inputs(r));
     }
 
+    /**
+     * Every save keeps the version before it: a damaged file (cut, edited, inputs or keyframes that do not fit) is
+     * rarely the end of the fight, and its previous version is named when there is one.
+     */
+    static void offerBackup(Path file, PrintStream err, ScreenMessages m) {
+        if (RecordingFile.hasBackup(file)) err.println(m.text("cli.recording.backup", RecordingFile.backupOf(file)));
+    }
+
     public Recording recording() {
         return saved.recording();
+    }
+
+    /** The check of the file's keyframes against a replay of its inputs, which names this file and the line. */
+    ReplayCheck keyframes() {
+        return Replays.keyframes(saved, file.toString());
     }
 
     /** The file line of input {@code number} (from 1), keyframe lines counted. */

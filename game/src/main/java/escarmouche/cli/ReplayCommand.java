@@ -7,8 +7,10 @@ import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.launch.LocalTerminal;
 import escarmouche.reference.RulesReference;
+import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Simulation;
+import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.replay.ReplayViewer;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -76,7 +78,13 @@ public final class ReplayCommand implements Callable<Integer> {
             lines = in::lineOfInput;
             // Named as the game's past fights name it: the encounter, in the session's language.
             viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), encounter(in.scenario(), m),
-                    reference, colour, m);
+                    reference, colour, m, in.keyframes());
+            // A keyframe that disagrees makes the save unreadable, as a damaged line does: said before any screen.
+            if (viewer.disagreement() != null) {
+                err.println(Located.shape(viewer.disagreement(), SaveWords.of(m, viewer.disagreement())));
+                RecordingInput.offerBackup(file, err, m);
+                return 2;
+            }
         } else {
             Scenario scenario = ScenarioFiles.load(file, err, m);
             if (scenario == null) return 2;

@@ -241,9 +241,10 @@ public final class RunCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(scenarioFile, err, m);
         if (in == null) return 2;
         HeadlessReplay.Result result = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                in.recording().result(), scenarioFile.toString(), in::lineOfInput, format());
+                in.recording().result(), scenarioFile.toString(), in::lineOfInput, format(), in.keyframes());
         if (result.problem() != null) {
             err.println(Located.shape(result.problem(), SaveWords.of(m, result.problem())));
+            RecordingInput.offerBackup(scenarioFile, err, m);
             return 2;
         }
         EventLogFile out;

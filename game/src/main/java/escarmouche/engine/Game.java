@@ -170,8 +170,9 @@ public final class Game {
 
     /**
      * Hears every input of the players as the game takes it: each command of a player-controlled
-     * creature (a refused one marked so), each answer to a question. A recording of them, with the scenario
-     * and the seed, plays the fight again to the same state.
+     * creature (a refused one marked so), each answer to a question, each switch of control; those of a recording
+     * played again too, as it plays them. A recording of them, with the scenario and the seed, plays the fight
+     * again to the same state.
      */
     public void onInput(Consumer<PlayerInput> listener) {
         this.inputs = listener;
@@ -419,6 +420,9 @@ public final class Game {
                 return;
             }
             hand(c, due.byHand());
+            // Heard as the replayed commands and answers are: whoever counts the inputs a replay has taken (a save's
+            // keyframes say how many came before their round) counts this one too.
+            inputs.accept(due);
         }
     }
 

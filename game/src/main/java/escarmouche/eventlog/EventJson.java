@@ -60,6 +60,14 @@ public final class EventJson {
         }
     }
 
+    /**
+     * An event's own fields as {@link #line} writes them, as a tree (a reader that wants a part of the line, such as a
+     * state's combatants, without writing the whole line and reading it back).
+     */
+    public JsonNode fields(Event event) {
+        return mapper.valueToTree(event);
+    }
+
     /** {@code final} is a Java keyword: the record calls it {@code final_}, the log {@code final}. */
     abstract static class DamageEventMixin {
         @JsonProperty("final")

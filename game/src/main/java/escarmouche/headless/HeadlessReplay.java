@@ -2,12 +2,14 @@ package escarmouche.headless;
 
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.rules.dice.ForcedDice;
 import java.util.List;
 import java.util.function.IntUnaryOperator;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -56,8 +58,18 @@ public final class HeadlessReplay {
      */
     public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String result, String name,
                       IntUnaryOperator lines, EventLines.Format format) {
+        return run(scenario, seed, inputs, result, name, lines, format, ReplayCheck.NONE);
+    }
+
+    /**
+     * The same, checking on the way what the file says besides its inputs ({@code check}: a save's keyframes); a
+     * file that disagrees with its replay writes nothing either, its problem naming the file and the line.
+     */
+    public Result run(Scenario scenario, long seed, List<PlayerInput> inputs, String result, String name,
+                      IntUnaryOperator lines, EventLines.Format format, ReplayCheck check) {
         StringBuilder log = new StringBuilder();
         Game game = Game.of(scenario, seed);
+        Supplier<String> checked = check.watch(game);
         EventLines said = format.of(game);
         game.battle().log().listen(e -> {
             for (String line : said.of(e)) log.append(line).append('\n');
@@ -70,6 +82,8 @@ public final class HeadlessReplay {
             problem = "a forced die of the scenario does not fit: " + e.getMessage();
         }
         if (problem != null) return new Result(null, located(name, problem, lines));
+        String disagreement = checked.get();
+        if (disagreement != null) return new Result(null, disagreement);
         String misfit = game.misfitResult(result);
         if (misfit != null) return new Result(null, name + ": " + misfit);
         game.emitState();

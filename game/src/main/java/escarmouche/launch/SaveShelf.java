@@ -408,15 +408,16 @@ public final class SaveShelf implements FightSaves {
         EncounterCatalog.Opened opened = new EncounterCatalog.Opened(scenario.value(), List.of(), r.scenario(),
                 r.scenarioPath());
         boolean tutorial = r.scenarioPath() != null && r.scenarioPath().replace('\\', '/').endsWith(ContentCatalog.TUTORIAL);
+        // Every replay of it (continued, watched, read as text) checks its keyframes on the way, as loading a save does.
         return Answer.of(new Reopened(opened, r.seed(), Replays.inputs(r), r.over(), tutorial,
-                escarmouche.save.Version.GAME.equals(r.game()) ? null : r.game()));
+                escarmouche.save.Version.GAME.equals(r.game()) ? null : r.game(), Replays.keyframes(saved, shown(source))));
     }
 
     /** The message for a recording that cannot be played: the file, the problem, the backup if any. */
     private List<String> damaged(Path file, boolean fromBackup, String problem) {
         List<String> out = new ArrayList<>();
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
-        out.add(shown(source) + " cannot be played: " + hide(problem));
+        out.add(shown(source) + " cannot be played: " + naming(problem, source));
         out.add("");
         if (!fromBackup) backupNote(file.toString()).ifPresent(out::add);
         out.add("Nothing was overwritten.");

@@ -19,7 +19,6 @@ final class KeyframeCheck {
     private final SavedFight saved;
     private final String name;
     private final StateJson states = new StateJson();
-    private final ObjectMapper json = new ObjectMapper();
     private int next;
     private int inputs;
     private int lastRound;
@@ -65,23 +64,29 @@ final class KeyframeCheck {
         if (key.inputs() != inputs) return head + "written after " + key.inputs() + " inputs, the replay opened it after " + inputs;
         if (key.state().equals(replayed)) return null;
         try {
+            // Only a keyframe that differs is read field by field, with a mapper of its own.
+            ObjectMapper json = new ObjectMapper();
             JsonNode a = json.readTree(key.state());
             JsonNode b = json.readTree(replayed);
-            if (a.size() != b.size()) return head + a.size() + " combatants vs " + b.size();
+            if (a.size() != b.size()) return head + a.size() + " combatants in the file, " + b.size() + " in the replay";
             for (int i = 0; i < a.size(); i++) {
                 JsonNode ka = a.get(i);
                 JsonNode kb = b.get(i);
                 String id = kb.path("id").asText("combatant " + (i + 1));
-                if (!ka.path("id").equals(kb.path("id"))) return head + "combatant " + (i + 1) + " is " + ka.path("id") + " vs " + kb.path("id");
+                if (!ka.path("id").equals(kb.path("id"))) {
+                    return head + "combatant " + (i + 1) + " is " + shown(ka.path("id")) + " in the file, " + shown(kb.path("id"))
+                            + " in the replay";
+                }
                 for (Iterator<Map.Entry<String, JsonNode>> it = kb.fields(); it.hasNext(); ) {
                     Map.Entry<String, JsonNode> f = it.next();
                     if (!f.getValue().equals(ka.path(f.getKey()))) {
-                        return head + id + " " + f.getKey() + " " + shown(ka.path(f.getKey())) + " vs " + shown(f.getValue());
+                        return head + id + " " + f.getKey() + ": " + shown(ka.path(f.getKey())) + " in the file, "
+                                + shown(f.getValue()) + " in the replay";
                     }
                 }
                 for (Iterator<String> it = ka.fieldNames(); it.hasNext(); ) {
                     String f = it.next();
-                    if (!kb.has(f)) return head + id + " " + f + " " + shown(ka.path(f)) + " vs (none)";
+                    if (!kb.has(f)) return head + id + " " + cut(f) + ": " + shown(ka.path(f)) + " in the file, (none) in the replay";
                 }
             }
             return head + "the states differ";
@@ -91,7 +96,11 @@ final class KeyframeCheck {
     }
 
     private static String shown(JsonNode n) {
-        String s = n.isMissingNode() ? "(none)" : n.isTextual() ? n.asText() : n.toString();
+        return cut(n.isMissingNode() ? "(none)" : n.isTextual() ? n.asText() : n.toString());
+    }
+
+    /** A piece of the file quoted in a message, cut so that a hostile file cannot flood the screen. */
+    private static String cut(String s) {
         return s.length() <= 60 ? s : s.substring(0, 57) + "...";
     }
 }

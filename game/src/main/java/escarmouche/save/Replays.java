@@ -7,6 +7,7 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.control.PlayerInput;
 import java.io.IOException;
@@ -104,6 +105,27 @@ public final class Replays {
         check.finish();
         String result = game.misfitResult(saved.recording().result());
         if (result != null) throw new RecordingFile.Unreadable(name + ": " + result);
+    }
+
+    /**
+     * The check of a loaded recording's keyframes, for a reader that replays its inputs on a game of its own (the
+     * screen's fight, a viewer, the command line): each keyframe is compared with the replay as {@link #replay}
+     * does, and the first that disagrees is named by {@code name} and its line. It costs a snapshot of the state
+     * at the start of each round that has a keyframe, compared with it.
+     */
+    public static ReplayCheck keyframes(SavedFight saved, String name) {
+        return game -> {
+            KeyframeCheck check = new KeyframeCheck(saved, name);
+            check.watch(game);
+            return () -> {
+                try {
+                    check.finish();
+                    return null;
+                } catch (RecordingFile.Unreadable e) {
+                    return e.getMessage();
+                }
+            };
+        };
     }
 
     /** The recording's inputs as the game takes them (each was checked when the file was read). */

@@ -14,7 +14,11 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** check, run and replay read a save as the game does: only a regular file is opened. */
+/**
+ * check, run and replay read a save as the game does: its keyframes are checked against the replay of its inputs
+ * (one that disagrees makes the save unreadable, exit 2, its previous version offered), and only a regular file is
+ * opened.
+ */
 class EditedSaveCommandsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/saves/format-1-ford-seed7.jsonl");
 
@@ -25,6 +29,71 @@ class EditedSaveCommandsTest {
     @BeforeEach
     void read() throws Exception {
         text = Files.readString(GOLDEN);
+    }
+
+    /** The golden save with its line {@code number} (from 1) changed by {@code edit}. */
+    private Path edited(int number, java.util.function.UnaryOperator<String> edit) throws Exception {
+        List<String> lines = new java.util.ArrayList<>(List.of(text.split("\n")));
+        String before = lines.get(number - 1);
+        lines.set(number - 1, edit.apply(before));
+        assertFalse(before.equals(lines.get(number - 1)), "line " + number + " edited: " + before);
+        Path file = dir.resolve("2026-11-23_20-15-00_goblins-at-the-ford.jsonl");
+        Files.writeString(file, String.join("\n", lines) + "\n");
+        return file;
+    }
+
+    /** The line of the keyframe of round {@code round}. */
+    private int keyframeLine(int round) {
+        String[] lines = text.split("\n");
+        for (int i = 0; i < lines.length; i++) if (lines[i].startsWith("{\"keyframe\":{\"round\":" + round + ",")) return i + 1;
+        throw new AssertionError("no keyframe of round " + round);
+    }
+
+    @Test
+    @DisplayName("A keyframe edited by hand (an hp) is refused by check, run and replay with its line and what differs, exit 2")
+    void editedKeyframe() throws Exception {
+        int line = keyframeLine(2);
+        Path file = edited(line, l -> l.replaceFirst("\"id\":\"brunhild\",\"hp\":(\\d+)", "\"id\":\"brunhild\",\"hp\":99"));
+        String hp = text.split("\n")[line - 1].replaceFirst(".*\"id\":\"brunhild\",\"hp\":(\\d+).*", "$1");
+        String said = file + ":" + line + ": keyframe of round 2 disagrees with the replay: brunhild hp: 99 in the file, "
+                + hp + " in the replay";
+        for (String command : List.of("check", "run", "replay")) {
+            Cli.Result r = Cli.run(command, file.toString());
+            assertEquals(2, r.exit(), command + ": " + r.err());
+            assertTrue(r.err().startsWith(said + "\n"), command + ": " + r.err());
+            assertEquals("", r.out(), command + " writes nothing of a save it cannot read");
+        }
+        Cli.Result fr = Cli.run("check", "--lang", "fr", file.toString());
+        assertTrue(fr.err().startsWith(file + ":" + line + ": l'instantané du round 2 ne correspond pas à la relecture\u00a0:"
+                + " brunhild hp\u00a0: 99 dans le fichier, " + hp + " dans la relecture\n"), fr.err());
+    }
+
+    @Test
+    @DisplayName("An input edited so that it still fits but plays otherwise (a square changed) is caught by the next keyframe")
+    void editedInputCaughtByAKeyframe() throws Exception {
+        int line = 0;
+        String[] lines = text.split("\n");
+        for (int i = 0; i < lines.length; i++) if (lines[i].equals("{\"input\":\"move 4,3\"}")) line = i + 1;
+        Path file = edited(line, l -> l.replace("move 4,3", "move 4,4"));
+        Files.writeString(dir.resolve(file.getFileName() + ".bak"), text);
+        Cli.Result r = Cli.run("check", file.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().startsWith(file + ":" + keyframeLine(3) + ": keyframe of round 3 disagrees with the replay:"
+                + " mathis at: [4,3] in the file, [4,4] in the replay\n"), r.err());
+        assertTrue(r.err().contains("note: the version before its last save is kept in " + file + ".bak"), r.err());
+        Cli.Result run = Cli.run("run", file.toString());
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("note: the version before its last save is kept in " + file + ".bak"), run.err());
+    }
+
+    @Test
+    @DisplayName("The untouched save still checks and runs: its keyframes agree with the replay")
+    void untouched() throws Exception {
+        Path file = dir.resolve("fight.jsonl");
+        Files.writeString(file, text);
+        Cli.Result r = Cli.run("check", file.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(0, Cli.run("run", file.toString()).exit());
     }
 
     @Test

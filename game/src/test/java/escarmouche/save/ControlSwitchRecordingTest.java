@@ -90,6 +90,35 @@ class ControlSwitchRecordingTest {
     }
 
     @Test
+    @DisplayName("A fight whose heroes were all handed to the AI loads: each keyframe counts the switches among the inputs"
+            + " before it, as the replay does")
+    void keyframesCountTheSwitches() throws Exception {
+        var content = new ContentLoader().load(CONTENT).value();
+        Map<String, String> files = ContentSnapshot.read(CONTENT);
+        String text = Files.readString(CONTENT.resolve(FORD));
+        Recording start = Replays.start(FORD, text, files, 7);
+        Scenario scenario = Replays.scenario(start, content, ContentSnapshot.hash(files)).value();
+        Game live = Game.of(scenario, 7);
+        Path file = dir.resolve("fight.jsonl");
+        Recorder recorder = new Recorder(file, start);
+        recorder.attach(live);
+        live.controlPlayers(Controller.submitted((r, q) -> ReactionChoice.ASK));
+        live.start();
+        live.advance();
+        live.submitLine("end");
+        // As H does on each hero in turn: the AI then plays the whole fight out, round after round.
+        for (Creature c : live.battle().creatures()) {
+            if (live.byHand(c)) assertNull(live.control(c.id(), false));
+        }
+        live.advance();
+        assertTrue(live.over(), "the AI played it out");
+        SavedFight saved = new RecordingFile().load(file);
+        assertTrue(saved.keyframes().size() >= 2, "rounds after the switches: " + saved.keyframes());
+        Replays.Resumed loaded = Replays.load(file, null, "", Controller.SUBMITTED);
+        assertEquals(live.battle().winner(), loaded.saved().recording().result());
+    }
+
+    @Test
     @DisplayName("A switch of control is one recording line that reads back as the same input; a malformed one says what is expected")
     void lineRoundTrip() {
         PlayerInput.Control c = new PlayerInput.Control("g1", true, 12);

@@ -61,7 +61,8 @@ class KeyframeTest {
         RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class,
                 () -> Replays.load(file, null, "", Controller.SUBMITTED));
         String hp = third.state().replaceFirst("^\\[\\{[^}]*?\"hp\":(\\d+).*", "$1");
-        assertEquals(file + ":" + line + ": keyframe of round 3 disagrees with the replay: " + first + " hp 99 vs " + hp,
+        assertEquals(file + ":" + line + ": keyframe of round 3 disagrees with the replay: " + first + " hp: 99 in the file, " + hp
+                        + " in the replay",
                 e.getMessage());
     }
 

@@ -69,8 +69,22 @@ public final class ResumeBench {
             Replays.load(file, null, "", Controller.SUBMITTED);
             own[i] = System.nanoTime() - a;
         }
+        // What the keyframe check adds to a replay, as the screens and the command line run it on a game of their own.
+        long[] bare = new long[n];
+        long[] checked = new long[n];
+        for (int i = 0; i < 2 * n; i++) {
+            Game game = Replays.game(saved, shipped.content(), shipped.hash(), file.toString());
+            boolean check = i % 2 == 1;
+            long a = System.nanoTime();
+            java.util.function.Supplier<String> said = check ? Replays.keyframes(saved, file.toString()).watch(game) : null;
+            if (game.replay(Replays.inputs(saved.recording()), Controller.SUBMITTED) != null) throw new IllegalStateException("misfit");
+            if (check && said.get() != null) throw new IllegalStateException(said.get());
+            (check ? checked : bare)[i / 2] = System.nanoTime() - a;
+        }
         Arrays.sort(times);
         Arrays.sort(own);
+        Arrays.sort(bare);
+        Arrays.sort(checked);
         System.out.printf("fight: %s seed %d, 20 rounds, %d inputs, %d keyframes%n", encounter, seed, saved.recording().inputs().size(),
                 saved.keyframes().size());
         System.out.printf("save: %d bytes = header (scenario and content copy) %d + inputs %d (%.1f bytes an input) + keyframes %d (%.0f bytes a round)%n",
@@ -80,6 +94,9 @@ public final class ResumeBench {
                 cold / 1e6, (first + cold - t0) / 1e6, times[n / 2] / 1e6, times[n * 99 / 100] / 1e6);
         System.out.printf("resume from the save's own content copy (content changed since): first %.1f ms, warm median %.2f ms%n",
                 coldOwn / 1e6, own[own.length / 2] / 1e6);
+        System.out.printf("replay of its inputs alone: warm median %.2f ms; with its %d keyframes checked on the way: %.2f ms"
+                + " (+%.1f%%)%n", bare[n / 2] / 1e6, saved.keyframes().size(), checked[n / 2] / 1e6,
+                100.0 * (checked[n / 2] - bare[n / 2]) / bare[n / 2]);
         Files.deleteIfExists(RecordingFile.backupOf(file));
         if (args.length == 1) {
             Files.copy(file, Path.of(args[0]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);

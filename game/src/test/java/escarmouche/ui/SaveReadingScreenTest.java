@@ -27,7 +27,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The screens read a folder of saves as odd as a disk may hold it: odd names, a FIFO. */
+/** The screens read a folder of saves as damaged, edited or odd as a disk may hold it: a keyframe edited, odd names, a FIFO. */
 class SaveReadingScreenTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
 
@@ -48,6 +48,65 @@ class SaveReadingScreenTest {
 
     private Harness session(FightSaves kept) {
         return new Harness(new ContentCatalog(RealContent.content()), kept, data);
+    }
+
+    /** The first encounter with its party as it is, two turns ended, then left with Q y: its save on disk. */
+    private Path leftAfterSomeTurns() {
+        h = session();
+        h.keys("n").enter().enter();
+        h.keys("e").keys("e");
+        h.keys("Q").keys("y");
+        h.close();
+        h = null;
+        return KeptSaves.recordings(saves).get(0);
+    }
+
+    @Test
+    @DisplayName("A keyframe edited by hand: Continue, watching and reading refuse the save with its line and what differs,"
+            + " offer its backup (b), and overwrite nothing")
+    void editedKeyframe() throws Exception {
+        Path file = leftAfterSomeTurns();
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int line = 0;
+        for (int i = 0; i < lines.size() && line == 0; i++) if (lines.get(i).startsWith("{\"keyframe\":")) line = i + 1;
+        lines.set(line - 1, lines.get(line - 1).replaceFirst("\"hp\":\\d+", "\"hp\":99"));
+        Files.write(file, lines);
+        byte[] edited = Files.readAllBytes(file);
+
+        h = session();
+        h.keys("g");
+        assertTrue(h.shows("This save cannot be played"), h.screen());
+        assertTrue(h.shows(":" + line + ": keyframe of round 1 disagrees with the replay:"), h.screen());
+        assertTrue(h.shows("hp: 99 in the file,"), h.screen());
+        assertTrue(h.shows("press b to continue from it"), h.screen());
+        assertTrue(h.shows("Nothing was overwritten."), h.screen());
+        assertArrayEquals(edited, Files.readAllBytes(file), "the false keyframe is not written back");
+        h.esc();
+        h.keys("p").keys("v");
+        assertTrue(h.shows("This fight cannot be watched"), h.screen());
+        assertTrue(h.shows("keyframe of round 1 disagrees with the replay"), h.screen());
+        h.esc();
+        h.keys("t");
+        assertTrue(h.shows("This fight cannot be watched"), h.screen());
+        assertTrue(h.shows("press b to continue from it"), h.screen());
+        // b does what it says there too: the fight goes on from its previous version, into a new save.
+        h.keys("b");
+        assertTrue(h.shows("-restored.jsonl"), h.screen());
+        assertArrayEquals(edited, Files.readAllBytes(file), "continuing from the backup writes a new save");
+    }
+
+    @Test
+    @DisplayName("A keyframe that disagrees in a save recorded by another version says that version too: this one may play"
+            + " the inputs otherwise")
+    void disagreeingKeyframeOfAnotherVersion() throws Exception {
+        Path file = leftAfterSomeTurns();
+        String text = Files.readString(file).replaceFirst("\"game\":\"[^\"]*\"", "\"game\":\"0.0.9\"");
+        Files.writeString(file, text.replaceFirst("(\\{\"keyframe\":[^\n]*?)\"hp\":\\d+", "$1\"hp\":99"));
+        h = session();
+        h.keys("g");
+        assertTrue(h.shows("keyframe of round 1 disagrees with the replay"), h.screen());
+        assertTrue(h.shows("It was recorded by version 0.0.9 of the game: this one may play its inputs otherwise."),
+                h.screen());
     }
 
     @Test

@@ -11,6 +11,7 @@ import escarmouche.ui.page.TextPage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * Starts the fights of the screen, recorded: a new one (an encounter, the tutorial, "fight again"), or a
@@ -86,12 +87,20 @@ public final class FightStarter {
         Tutorial tutorial = r.tutorial() ? new Tutorial() : null;
         ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), tutorial, app::alwaysStrike, app.messages());
         fight.opened(r.opened());
+        Supplier<String> keyframes = r.keyframes().watch(fight.game());
         String problem = fight.resume(r.inputs());
         // Its notes for what already happened are not shown again: its log already holds them.
         if (tutorial != null) tutorial.caughtUp();
         if (problem != null) {
             lock.value().close();
             trouble(app, key, fromBackup, misfit(app, key, fromBackup, r, lock.value().name(), problem));
+            return;
+        }
+        // A keyframe that disagrees with the replay: the file was edited or damaged, and is not written over.
+        String disagreement = keyframes.get();
+        if (disagreement != null) {
+            lock.value().close();
+            trouble(app, key, fromBackup, disagreeing(app, key, fromBackup, r, disagreement));
             return;
         }
         app.saves().attach(lock.value(), fight.game());
@@ -113,6 +122,23 @@ public final class FightStarter {
         lines.add("");
         if (!fromBackup) app.saves().backupNote(key).ifPresent(lines::add);
         lines.add(m.text("battle.start.untouched"));
+        return lines;
+    }
+
+    /**
+     * Why a save's keyframes do not fit the replay of its inputs (the file names itself and the line), with the
+     * version that recorded it when it is another, its previous version offered when there is one, as for any damaged
+     * save: the saves' English sentences, which the page showing them says in the session's language ({@link SaveWords}).
+     */
+    public static List<String> disagreeing(App app, String key, boolean fromBackup, FightSaves.Reopened r,
+                                           String disagreement) {
+        List<String> lines = new ArrayList<>();
+        lines.add(disagreement);
+        // Recorded by another version, the save may be sound and this version play it otherwise: that is said.
+        if (r.recordedBy() != null) lines.add(app.messages().text("battle.start.keyframe.version", r.recordedBy()));
+        lines.add("");
+        if (!fromBackup) app.saves().backupNote(key).ifPresent(lines::add);
+        lines.add(app.messages().text("battle.start.untouched"));
         return lines;
     }
 

@@ -10,6 +10,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.FightSaves;
+import escarmouche.ui.page.KeyedPage;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.Page;
@@ -22,6 +23,8 @@ import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The kept fights, newest first: date, encounter, result or progress. Enter continues or fights again; v
@@ -216,13 +219,15 @@ final class PastFightsPage implements Page {
         ScreenMessages m = app.messages();
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            app.push(new TextPage(app, m.text("title.past.unwatchable"), SaveWords.of(m, answer.problem()), TextPage.Close.POP));
+            unwatchable(p, answer.problem());
             return;
         }
         FightSaves.Reopened r = answer.value();
         ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), null, () -> false, m);
+        Supplier<String> keyframes = r.keyframes().watch(fight.game());
         // As the replay plays it: after the last input nobody answers for the players, and the log stops there.
         String problem = fight.game().replay(r.inputs(), Controller.submitted((q, x) -> ReactionChoice.ASK));
+        if (problem == null && unreadable(p, r, keyframes.get())) return;
         List<String> lines = new ArrayList<>();
         for (MessageLog.Entry e : fight.log().entries()) lines.add(e.withRules());
         if (problem != null) lines.add(m.text("title.past.replay.short", problem));
@@ -236,13 +241,37 @@ final class PastFightsPage implements Page {
     private void watch(FightSaves.Past p) {
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            app.push(new TextPage(app, app.messages().text("title.past.unwatchable"),
-                    SaveWords.of(app.messages(), answer.problem()), TextPage.Close.POP));
+            unwatchable(p, answer.problem());
             return;
         }
         FightSaves.Reopened r = answer.value();
-        watched = new ReplayPage(app, r.opened().scenario(), r.seed(), r.inputs(),
-                p.encounter(app.messages().language()));
+        ReplayPage page = new ReplayPage(app, r.opened().scenario(), r.seed(), r.inputs(),
+                p.encounter(app.messages().language()), r.keyframes());
+        if (unreadable(p, r, page.disagreement())) return;
+        watched = page;
         app.push(watched);
+    }
+
+    /**
+     * Says that a kept fight cannot be read when its keyframes disagree with the replay of its inputs (the file
+     * edited or damaged), as any damaged save is said; false when they agree ({@code disagreement} null).
+     */
+    private boolean unreadable(FightSaves.Past p, FightSaves.Reopened r, String disagreement) {
+        if (disagreement == null) return false;
+        unwatchable(p, FightStarter.disagreeing(app, p.key(), false, r, disagreement));
+        return true;
+    }
+
+    /**
+     * Why a kept fight cannot be watched or read (the saves' English sentences); b continues from its previous
+     * version, as the message offers when there is one, as Continue's page does.
+     */
+    private void unwatchable(FightSaves.Past p, List<String> problem) {
+        TextPage text = new TextPage(app, app.messages().text("title.past.unwatchable"), Line.all(SaveWords.of(app.messages(),
+                problem)), TextPage.Close.POP, null);
+        app.push(new KeyedPage(text, app.saves().hasBackup(p.key()) ? Map.of('b', () -> {
+            app.pop();
+            FightStarter.reopen(app, p.key(), true);
+        }) : Map.of()));
     }
 }

@@ -1,6 +1,7 @@
 package escarmouche.ui.page;
 
 import escarmouche.engine.Game;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.lang.Language;
 import java.util.List;
@@ -83,9 +84,16 @@ public interface FightSaves {
      *
      * @param recordedBy the version of the game that recorded it when it is not this one, else null: a replay that
      *                   does not fit then blames the version, else the file (edited or damaged)
+     * @param keyframes  the check of the file's keyframes, to watch every replay of the inputs with: a keyframe that
+     *                   disagrees makes the save unreadable (its problem names the file and the line)
      */
     record Reopened(EncounterCatalog.Opened opened, long seed, List<PlayerInput> inputs, boolean finished,
-                    boolean tutorial, String recordedBy) {
+                    boolean tutorial, String recordedBy, ReplayCheck keyframes) {
+        public Reopened(EncounterCatalog.Opened opened, long seed, List<PlayerInput> inputs, boolean finished,
+                        boolean tutorial, String recordedBy) {
+            this(opened, seed, inputs, finished, tutorial, recordedBy, ReplayCheck.NONE);
+        }
+
         public Reopened(EncounterCatalog.Opened opened, long seed, List<PlayerInput> inputs, boolean finished,
                         boolean tutorial) {
             this(opened, seed, inputs, finished, tutorial, null);

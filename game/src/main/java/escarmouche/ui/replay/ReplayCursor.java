@@ -3,6 +3,7 @@ package escarmouche.ui.replay;
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.lang.ScreenMessages;
@@ -55,8 +56,8 @@ final class ReplayCursor {
 
     /** @param pace the wait between two events while playing, in milliseconds, until {@code +} or {@code -} */
     ReplayCursor(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
-                 ScreenMessages messages, int pace) {
-        this.timeline = Timeline.of(scenario, seed, inputs, messages);
+                 ScreenMessages messages, int pace, ReplayCheck check) {
+        this.timeline = Timeline.of(scenario, seed, inputs, messages, check);
         this.view = new ReplayScreen(timeline, title);
         this.why = new Why(reference, messages);
         this.messages = messages;
@@ -71,6 +72,11 @@ final class ReplayCursor {
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
     String problem() {
         return timeline.problem();
+    }
+
+    /** Why the recording's file disagrees with its replay (a keyframe), which makes it unreadable; or null. */
+    String disagreement() {
+        return timeline.disagreement();
     }
 
     int events() {

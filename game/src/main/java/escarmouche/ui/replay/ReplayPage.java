@@ -2,6 +2,7 @@ package escarmouche.ui.replay;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Doing;
@@ -23,14 +24,27 @@ public final class ReplayPage implements DoingPage {
 
     /** @param title the fight's name in the session's language, for the title bar */
     public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title) {
+        this(app, scenario, seed, inputs, title, ReplayCheck.NONE);
+    }
+
+    /** The same for a kept fight, whose file's keyframes {@code check} compares with the replay: see {@link #disagreement}. */
+    public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title, ReplayCheck check) {
         this.app = app;
-        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages(), app.pace());
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages(), app.pace(), check);
         this.encounter = Doing.EncounterName.of(scenario.words(), scenario.name());
     }
 
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
     public String problem() {
         return cursor.problem();
+    }
+
+    /**
+     * Why the kept fight's file disagrees with the replay of its inputs (a keyframe edited or damaged: an English
+     * sentence naming the file and the line), which makes it unreadable: not to be watched; or null.
+     */
+    public String disagreement() {
+        return cursor.disagreement();
     }
 
     /** Watching a fight of this encounter again: what the other sessions' lists say of this one. */

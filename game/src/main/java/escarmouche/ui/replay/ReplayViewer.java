@@ -6,6 +6,7 @@ import com.googlecode.lanterna.screen.Screen;
 import com.googlecode.lanterna.screen.TerminalScreen;
 import com.googlecode.lanterna.terminal.Terminal;
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.reference.RulesReference;
@@ -41,7 +42,16 @@ public final class ReplayViewer {
     /** @param messages the texts of the screen, its log and its "why?" (the event log itself stays English) */
     public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
                         boolean colour, ScreenMessages messages) {
-        this.cursor = new ReplayCursor(scenario, seed, inputs, title, reference, messages, PLAY_MILLIS);
+        this(scenario, seed, inputs, title, reference, colour, messages, ReplayCheck.NONE);
+    }
+
+    /**
+     * The same for a recording whose file holds more than its inputs ({@code check}: a save's keyframes), checked
+     * as the fight is played once when the viewer opens: see {@link #disagreement}.
+     */
+    public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
+                        boolean colour, ScreenMessages messages, ReplayCheck check) {
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, reference, messages, PLAY_MILLIS, check);
         this.glyphs = new Glyphs(colour);
         this.messages = messages;
     }
@@ -49,6 +59,14 @@ public final class ReplayViewer {
     /** Why the recording stopped fitting its scenario (the viewer shows it up to there), or null. */
     public String problem() {
         return cursor.problem();
+    }
+
+    /**
+     * Why the recording's file disagrees with the replay of its inputs (a keyframe edited or damaged: an English
+     * sentence naming the file and the line), which makes it unreadable, to be said before anything is shown; or null.
+     */
+    public String disagreement() {
+        return cursor.disagreement();
     }
 
     /** Watches until q, Esc or the end of the input; the terminal is given back as it was. */

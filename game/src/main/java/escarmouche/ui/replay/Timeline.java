@@ -1,6 +1,7 @@
 package escarmouche.ui.replay;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.ReplayCheck;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.control.Controller;
@@ -15,6 +16,7 @@ import escarmouche.ui.log.MessageLog;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * A recorded fight played once to its end, with a {@link EventFrame} after every event: stepping back is
@@ -26,11 +28,13 @@ final class Timeline {
     private final StateTrack states = new StateTrack();
     private final List<Integer> turnStarts = new ArrayList<>();
     private final String problem;
+    /** Why the recording's file disagrees with its replay (a keyframe edited or damaged), or null. */
+    private final String disagreement;
     /** The weapons on the ground after the last event, where they lay, and the squares they lay in. */
     private List<Pos> lying = List.of();
     private Set<Pos> ground = Set.of();
 
-    private Timeline(ScreenFight fight, List<PlayerInput> inputs, ScreenMessages messages) {
+    private Timeline(ScreenFight fight, List<PlayerInput> inputs, ScreenMessages messages, ReplayCheck check) {
         this.fight = fight;
         // A switch of control is no event: the log says it in a line of its own, shown with the next event.
         fight.game().onSwitch(c -> fight.log().note(messages.text(Agreement.key(messages,
@@ -46,8 +50,10 @@ final class Timeline {
             frames.add(new EventFrame(e, Math.max(1, e.round()), a == null ? null : a.id(), states, states.size() - 1,
                     Math.max(0, log.size() - 1), log.size() == 0 ? null : log.get(log.size() - 1), ground()));
         });
+        Supplier<String> checked = check.watch(fight.game());
         // After the last input nobody answers for the players: the replay stops where the recording did.
         this.problem = fight.game().replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
+        this.disagreement = problem == null ? checked.get() : null;
     }
 
     /**
@@ -69,12 +75,25 @@ final class Timeline {
 
     /** Plays {@code inputs} on the scenario and seed, keeping a keyframe after each event; the log in {@code messages}' language. */
     static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs, ScreenMessages messages) {
-        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs, messages);
+        return of(scenario, seed, inputs, messages, ReplayCheck.NONE);
+    }
+
+    /** The same, the file's keyframes checked against the replay by {@code check} ({@link #disagreement}). */
+    static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs, ScreenMessages messages, ReplayCheck check) {
+        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs, messages, check);
     }
 
     /** Why the recording stopped fitting the game (it is shown up to there), or null. */
     String problem() {
         return problem;
+    }
+
+    /**
+     * Why the recording's file disagrees with the replay of its inputs (an English sentence naming the file and
+     * the line: a keyframe edited or damaged), which makes it unreadable; or null.
+     */
+    String disagreement() {
+        return disagreement;
     }
 
     ScreenFight fight() {
