@@ -50,16 +50,19 @@ public final class Recorder {
      * resumed (its recording played again on {@code game}) whose file lacks the keyframes of the rounds the
      * replay opened after its last one (a game left, or killed, as a round began; a previous version restored)
      * gets them first, written at once: each as it was when its round opened, so the file means what it would
-     * had the fight been played straight through, and loading checks them as any other.
+     * had the fight been played straight through, and loading checks them as any other. A fight the replay ended
+     * gets its result written at once the same way: the file then says the fight is over.
      */
     public void attach(Game game) {
         StateJson state = new StateJson();
         int round = game.battle().round();
-        if (!game.over() && round > lastRound()) {
+        boolean ended = game.over() && !recording.over();
+        if (round > lastRound()) {
             List<Keyframe> missing = missing(game, lastRound(), round, state);
             if (!missing.isEmpty()) {
                 keyframes.addAll(missing);
-                save();
+                // A fight that ended in its replay is written once, with its result, below.
+                if (!ended) save();
             }
         }
         // Rounds the replay opened and this cannot rebuild are not keyframed: only rounds opened from now on are.
@@ -73,6 +76,9 @@ public final class Recorder {
             }
             if (e.event() instanceof EndEvent end && !recording.over()) finish(end.winner());
         });
+        // Ended while its recording played again (a game stopped between its last input and the result line, or
+        // every creature handed to the AI, which played it out): the end event came before this listened to it.
+        if (ended) finish(game.battle().winner());
     }
 
     /**

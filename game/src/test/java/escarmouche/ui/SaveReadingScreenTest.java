@@ -27,7 +27,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The screens read a folder of saves as damaged, edited or odd as a disk may hold it: a keyframe edited, odd names, a FIFO. */
+/**
+ * The screens read a folder of saves as damaged, edited or odd as a disk may hold it: a keyframe edited, a fight
+ * whose result line was lost, odd names, a FIFO.
+ */
 class SaveReadingScreenTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
 
@@ -107,6 +110,30 @@ class SaveReadingScreenTest {
         assertTrue(h.shows("keyframe of round 1 disagrees with the replay"), h.screen());
         assertTrue(h.shows("It was recorded by version 0.0.9 of the game: this one may play its inputs otherwise."),
                 h.screen());
+    }
+
+    @Test
+    @DisplayName("A finished fight whose result line was lost ends as Continue plays it: the file gets its result, and the"
+            + " title screen no longer offers to continue it")
+    void endedInTheReplay() throws Exception {
+        Path file = saves.resolve("2026-11-23_20-15-00_goblins-at-the-ford.jsonl");
+        Fights.play(Fights.Shipped.load(Fights.CONTENT), Fights.FORD, 7, file, 10_000, n -> { });
+        List<String> lines = Files.readAllLines(file);
+        assertEquals("{\"result\":\"party\"}", lines.get(lines.size() - 1));
+        Files.write(file, lines.subList(0, lines.size() - 1));
+        Files.delete(RecordingFile.backupOf(file));
+
+        h = session();
+        assertTrue(h.shows("Continue: Goblins at the ford"), h.screen());
+        h.keys("g");
+        assertEquals("party", new RecordingFile().read(file).result(), "the result is on disk");
+        assertTrue(Files.exists(escarmouche.save.SaveFolder.reportOf(file)), "the report beside it");
+        h.close();
+        h = session();
+        assertFalse(h.shows("Continue:"), h.screen());
+        h.keys("p");
+        assertTrue(h.shows("won"), h.screen());
+        assertFalse(h.shows("unfinished"), h.screen());
     }
 
     @Test
