@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The screens read a folder of saves as damaged, edited or odd as a disk may hold it: a keyframe edited, a fight
- * whose result line was lost, odd names, a FIFO.
+ * whose result line was lost, odd names, a FIFO, a disk that fills up.
  */
 class SaveReadingScreenTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
@@ -165,5 +165,78 @@ class SaveReadingScreenTest {
         h.enter();
         assertTrue(h.shows("This save cannot be played"), h.screen());
         assertTrue(h.shows("2026-12-06_17-05-00_fifo.jsonl: not a regular file"), h.screen());
+    }
+
+    /** A folder of saves whose every write fails, as on a full disk: the fight is played, its file lags behind. */
+    private FightSaves failing() {
+        SaveShelf real = KeptSaves.local(saves);
+        String reason = "The fight cannot be saved in " + saves + ": No space left on device";
+        return new FightSaves() {
+            @Override
+            public List<Past> past() {
+                return real.past();
+            }
+
+            @Override
+            public Answer<Kept> record(EncounterCatalog.Opened opened, long seed, Game game, String gm) {
+                Kept kept = real.record(opened, seed, game, gm).value();
+                return Answer.of(new Kept() {
+                    @Override
+                    public String name() {
+                        return kept.name();
+                    }
+
+                    @Override
+                    public String report(String text) {
+                        return kept.report(text);
+                    }
+
+                    @Override
+                    public Optional<String> trouble() {
+                        return Optional.of(reason);
+                    }
+
+                    @Override
+                    public void close() {
+                        kept.close();
+                    }
+                });
+            }
+
+            @Override
+            public Answer<Reopened> reopen(String key, boolean fromBackup) {
+                return real.reopen(key, fromBackup);
+            }
+
+            @Override
+            public Answer<Kept> lock(String key, boolean fromBackup) {
+                return real.lock(key, fromBackup);
+            }
+
+            @Override
+            public boolean hasBackup(String key) {
+                return real.hasBackup(key);
+            }
+
+            @Override
+            public void attach(Kept kept, Game game) {
+                real.attach(kept, game);
+            }
+        };
+    }
+
+    @Test
+    @DisplayName("On a full disk the screen says the fight is not saved, and keeps saying it after each action while the"
+            + " file lags behind, under any other notice")
+    void notSavedIsKeptInSight() {
+        h = session(failing());
+        h.keys("n").enter().enter();
+        assertTrue(h.shows("Not saved: The fight cannot be saved in"), h.screen());
+        assertTrue(h.shows("No space left on device. The fight goes on, and each action tries to write it again."), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Not saved: The fight cannot be saved in"), "after the next action too: " + h.screen());
+        h.keys("H");
+        assertTrue(h.shows("is now played by the AI"), h.screen());
+        assertTrue(h.shows("Not saved: The fight cannot be saved in"), "under the notice of the switch: " + h.screen());
     }
 }

@@ -612,11 +612,22 @@ public final class BattlePage implements DoingPage {
         if (shared != null) noticeMove = shared.move();
     }
 
+    /**
+     * The notice of this frame with, while the recording lags behind, that it is not saved: the news was told at
+     * once, but a notice lasts until the next key, and another (a creature handed to the AI with H, a refusal)
+     * takes its place; every action after it goes unsaved too, which the player must still see.
+     */
+    private String withSaving(String notice) {
+        String standing = saving.standing();
+        if (standing == null || standing.equals(notice)) return notice;
+        return notice == null ? standing : notice + "\n" + standing;
+    }
+
     @Override
     public void draw(Canvas canvas) {
         if (shared == null) {
             savingNews();
-            view.draw(canvas, mode, notice, finished);
+            view.draw(canvas, mode, withSaving(notice), finished);
             return;
         }
         synchronized (shared.lock()) {

@@ -9,7 +9,10 @@ import java.util.function.Supplier;
 /**
  * Tells the player when the fight's recording stops reaching the disk (a full disk, a folder taken away)
  * and when it reaches it again: the fight goes on either way, its inputs kept in memory and written whole
- * by the next one that can be.
+ * by the next one that can be. The change is told at once, as a notice; while the file lags behind, the screen
+ * keeps saying so ({@link #standing}), under any other notice: a notice lasts until the next key, and another
+ * takes its place (a creature handed to the AI with H), so one told once was soon gone while every action after
+ * it went unsaved too.
  */
 final class SavingWatch {
     private final ScreenMessages m;
@@ -23,6 +26,14 @@ final class SavingWatch {
         this.m = m;
         this.trouble = trouble;
         this.never = never;
+    }
+
+    /**
+     * While the recording lags behind (its last write failed), what the screen keeps saying in place of a notice;
+     * null while it holds the whole fight.
+     */
+    String standing() {
+        return said == null ? null : m.text("battle.save.failing", SaveWords.of(m, said));
     }
 
     /** A notice when the recording's state changed since the last call, else null. */
