@@ -67,6 +67,12 @@ public final class SaveShelf implements FightSaves {
     /** The last {@link #overview}; guarded by this shelf. */
     private Looked looked;
     /**
+     * The files an overview found ending with their result, with their stamps then: passed over unopened by the next
+     * while their stamps are the same, so a fight changed among thousands costs the next overview one file read, not
+     * thousands. Guarded by this shelf; replaced whole by each overview, so it never holds a file gone.
+     */
+    private Map<Path, FileStamp> over = Map.of();
+    /**
      * Reads the recorded scenarios' names with the streaming parser: no mapper on the title screen's way
      * ({@link JsonTree}). Default settings, as a mapper's would be; shared by the threads of the shelf.
      */
@@ -250,36 +256,66 @@ public final class SaveShelf implements FightSaves {
     }
 
     /**
-     * The count is the listing's; the unfinished fight is searched newest first, and a file that ends with its
-     * result is passed over unread: it is over, or unreadable, and neither is continued. The title screen
-     * then reads no recording at all unless one is unfinished. The answer is kept with the files it came from
-     * and their stamps, and given again while they are the same: the local game asks for it on a thread of its
-     * own as it starts ({@link #overviewAhead}), and the title screen, asking later, waits for that answer.
+     * The count is every recording of the folder's, not only the {@link SaveFolder#LISTED} newest the list shows; the
+     * unfinished fight is searched among them all, newest first, so that Continue finds it however many finished
+     * fights came after it. A file that ends with its result is passed over unread (its last bytes only are read): it
+     * is over, or unreadable, and neither is continued. The title screen then reads no recording at all unless one is
+     * unfinished. The answer is kept with the files it came from and the stamps of those it looked at (the newest,
+     * down to the unfinished one), and given again while they are the same: the local game asks for it on a thread of
+     * its own as it starts ({@link #overviewAhead}), and the title screen, asking later, waits for that answer.
      */
     @Override
     public synchronized Overview overview() {
-        List<Path> files = folder.newest();
-        List<FileStamp> stamps = new ArrayList<>(files.size());
-        for (Path file : files) stamps.add(FileStamp.of(file));
+        List<Path> files = folder.all();
         Looked last = looked;
-        if (last != null && last.files().equals(files) && last.stamps().equals(stamps)) return last.overview();
+        if (last != null && last.files().equals(files) && same(files, last.stamps())) return last.overview();
+        List<FileStamp> stamps = new ArrayList<>();
         Overview overview = overview(files, stamps);
         looked = new Looked(files, stamps, overview);
         return overview;
     }
 
+    /** Whether the first files still have the stamps they had: the ones an overview looked at. */
+    private static boolean same(List<Path> files, List<FileStamp> stamps) {
+        for (int i = 0; i < stamps.size(); i++) {
+            FileStamp now = FileStamp.of(files.get(i));
+            if (now == null ? stamps.get(i) != null : !now.equals(stamps.get(i))) return false;
+        }
+        return true;
+    }
+
+    /** Looks for the newest unfinished fight, newest first, adding the stamp of each file it looks at to {@code stamps}. */
     private Overview overview(List<Path> files, List<FileStamp> stamps) {
         Map<Path, Listed> before = listed;
-        for (int i = 0; i < files.size(); i++) {
-            Path file = files.get(i);
-            Past past = unchanged(before, file, stamps.get(i));
-            if (past == null) {
-                if (RecordingFile.endsWithResult(file)) continue;
-                past = read(file);
+        Map<Path, FileStamp> wasOver = over;
+        Map<Path, FileStamp> nowOver = new HashMap<>();
+        try {
+            for (Path file : files) {
+                FileStamp stamp = FileStamp.of(file);
+                stamps.add(stamp);
+                Past past = unchanged(before, file, stamp);
+                if (past == null) {
+                    if (stamp != null && stamp.equals(wasOver.get(file))) {
+                        nowOver.put(file, stamp);
+                        continue;
+                    }
+                    if (RecordingFile.endsWithResult(file, stamp)) {
+                        if (stamp != null) nowOver.put(file, stamp);
+                        continue;
+                    }
+                    past = read(file);
+                }
+                if (past.continuable()) return new Overview(files.size(), past);
             }
-            if (past.continuable()) return new Overview(files.size(), past);
+            return new Overview(files.size(), null);
+        } finally {
+            // The files past the one found keep what was known of them: the next overview may go further.
+            for (int i = stamps.size(); i < files.size(); i++) {
+                FileStamp known = wasOver.get(files.get(i));
+                if (known != null) nowOver.put(files.get(i), known);
+            }
+            over = nowOver;
         }
-        return new Overview(files.size(), null);
     }
 
     /** The save as a listing read it, when its file has the same stamp now; else null (read it). */
@@ -297,7 +333,10 @@ public final class SaveShelf implements FightSaves {
         WorkAside.later("saves", this::overview).start();
     }
 
-    /** An overview and what it was made from: the files listed, newest first, and their stamps (null for one gone). */
+    /**
+     * An overview and what it was made from: every recording, newest first, and the stamps of those it looked at, from
+     * the newest (null for one gone or not a regular file).
+     */
     private record Looked(List<Path> files, List<FileStamp> stamps, Overview overview) {}
 
     /** A listed save as the last listing found it. */

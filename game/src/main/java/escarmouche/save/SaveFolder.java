@@ -10,7 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 
@@ -136,39 +136,35 @@ public final class SaveFolder {
 
     /** The recordings' files, newest first (at most {@link #LISTED}), unread; a missing folder has none. */
     public List<Path> newest() {
+        List<Path> all = all();
+        return all.size() > LISTED ? List.copyOf(all.subList(0, LISTED)) : all;
+    }
+
+    /**
+     * Every recording's file, newest first, unread; a missing folder has none. Only names are read: a folder of
+     * thousands of fights lists in a few milliseconds.
+     */
+    public List<Path> all() {
         if (!Files.isDirectory(dir)) return List.of();
-        // A loop, not a stream: the first stream pipeline, its lambdas and a comparator built from method
-        // references are linked when first used, about 30 ms in a JVM just started, and this listing is on the way
-        // to the title screen when a fight is unfinished (docs/speed-rounds.md, twenty-second round).
-        List<Path> found = new ArrayList<>();
+        // Loops, not streams: the first stream pipeline, its lambdas and a comparator built from method references
+        // are linked when first used, about 30 ms in a JVM just started, and this listing is on the way to the title
+        // screen when a fight is unfinished (docs/speed-rounds.md, twenty-second round).
+        List<String> stems = new ArrayList<>();
         try (DirectoryStream<Path> all = Files.newDirectoryStream(dir)) {
             for (Path p : all) {
-                if (isRecording(p.getFileName().toString())) found.add(p);
+                String name = p.getFileName().toString();
+                if (isRecording(name)) stems.add(name.substring(0, name.length() - ".jsonl".length()));
             }
         } catch (IOException | DirectoryIteratorException e) {
             return List.of();
         }
-        found.sort(NEWEST_FIRST);
-        return List.copyOf(found.size() > LISTED ? found.subList(0, LISTED) : found);
-    }
-
-    /**
-     * Newest first: by name without ".jsonl", in reverse order, so that "NAME-2" (the second fight of the same
-     * second) comes before "NAME".
-     * Cut, not matched: a pattern compiled at every comparison made listing forty saves take about 70 ms instead
-     * of 20 in a JVM just started, on the way to the title screen.
-     */
-    private static final Comparator<Path> NEWEST_FIRST = new Comparator<>() {
-        @Override
-        public int compare(Path a, Path b) {
-            return stem(b).compareTo(stem(a));
-        }
-    };
-
-    /** A recording's file name without its ".jsonl", which {@link #newest} keeps to. */
-    private static String stem(Path p) {
-        String name = p.getFileName().toString();
-        return name.substring(0, name.length() - ".jsonl".length());
+        // Newest first: by name without ".jsonl", in reverse order, so that "NAME-2" (the second fight of the same
+        // second) comes before "NAME". Each name is cut once, not at every comparison: a pattern compiled at every
+        // comparison made listing forty saves take about 70 ms instead of 20 in a JVM just started.
+        stems.sort(Collections.reverseOrder());
+        List<Path> found = new ArrayList<>(stems.size());
+        for (String stem : stems) found.add(dir.resolve(stem + ".jsonl"));
+        return Collections.unmodifiableList(found);
     }
 
     /** The reader and writer of this folder's recordings, made when first asked for. */

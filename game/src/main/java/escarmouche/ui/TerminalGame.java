@@ -357,14 +357,21 @@ public final class TerminalGame implements App {
     }
 
     private void continueFight() {
-        for (FightSaves.Past p : saves.past()) {
-            if (!p.continuable() || !(continuing.isEmpty() || continuing.equals(p.key()))) continue;
-            try {
-                FightStarter.reopen(this, p.key(), false);
-            } catch (RuntimeException e) {
-                showError(e);
-            }
-            return;
+        // The newest unfinished fight is looked for among them all, as Continue does; a fight named is looked for
+        // among the listed ones, then as that one.
+        FightSaves.Past go = continuing.isEmpty() ? saves.overview().unfinished() : null;
+        for (FightSaves.Past p : continuing.isEmpty() ? List.<FightSaves.Past>of() : saves.past()) {
+            if (p.continuable() && continuing.equals(p.key())) go = p;
+        }
+        if (go == null && !continuing.isEmpty()) {
+            FightSaves.Past newest = saves.overview().unfinished();
+            if (newest != null && continuing.equals(newest.key())) go = newest;
+        }
+        if (go == null) return;
+        try {
+            FightStarter.reopen(this, go.key(), false);
+        } catch (RuntimeException e) {
+            showError(e);
         }
     }
 

@@ -125,6 +125,25 @@ class SaveShelfOverviewTest {
         assertEquals("party", over.result());
         assertNull(shelf.overview().unfinished());
     }
+    @Test
+    @DisplayName("Continue finds the newest unfinished fight however many finished ones came after it; the list shows the"
+            + " newest forty, and the count is every fight's")
+    void unfinishedOlderThanTheList(@TempDir Path saves) throws Exception {
+        Path old = saves.resolve("2026-01-01_10-00-00_ford.jsonl");
+        Files.copy(UNFINISHED, old);
+        for (int i = 0; i < 45; i++) Files.copy(WON, saves.resolve(String.format("2026-11-%02d_10-00-%02d_duel.jsonl", 1 + i % 28, i)));
+        SaveShelf shelf = KeptSaves.local(saves);
+        FightSaves.Overview overview = shelf.overview();
+        assertEquals(46, overview.count());
+        assertEquals(old.toString(), overview.unfinished().key());
+        assertSame(overview, shelf.overview(), "given again while the files are the same");
+        assertEquals(40, shelf.past().size());
+        assertTrue(shelf.past().stream().noneMatch(p -> p.key().equals(old.toString())), "older than the list");
+
+        // Over at last: nothing to continue, and the overview sees it though the file is not listed.
+        Files.writeString(old, "{\"result\":\"party\"}\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        assertNull(shelf.overview().unfinished());
+    }
 
     @Test
     @DisplayName("A FIFO or a link named like a save is no fight: the overview and the list pass it without opening it,"

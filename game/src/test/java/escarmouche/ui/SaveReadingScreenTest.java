@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The screens read a folder of saves as damaged, edited or odd as a disk may hold it: a keyframe edited, a fight
- * whose result line was lost, odd names, a FIFO, a disk that fills up.
+ * whose result line was lost, odd names, a FIFO, thousands of fights, a disk that fills up.
  */
 class SaveReadingScreenTest {
     private static final Path RECORDINGS = Path.of("src/test/resources/recordings");
@@ -165,6 +165,23 @@ class SaveReadingScreenTest {
         h.enter();
         assertTrue(h.shows("This save cannot be played"), h.screen());
         assertTrue(h.shows("2026-12-06_17-05-00_fifo.jsonl: not a regular file"), h.screen());
+    }
+
+    @Test
+    @DisplayName("With more fights than the list shows, Continue still finds an older unfinished one, and the list says"
+            + " how many it leaves out")
+    void manyFights() throws Exception {
+        Files.copy(RECORDINGS.resolve("ford-holding.jsonl"), saves.resolve("2026-01-01_10-00-00_ford.jsonl"));
+        for (int i = 0; i < 45; i++) {
+            Files.copy(RECORDINGS.resolve("duel-won.jsonl"), saves.resolve(String.format("2026-11-%02d_10-00-%02d_duel.jsonl",
+                    1 + i % 28, i)));
+        }
+        h = session();
+        assertTrue(h.shows("Continue: "), h.screen());
+        assertTrue(h.shows("(2026-01-01 10:00)"), h.screen());
+        assertTrue(h.shows("Past fights (46)"), h.screen());
+        h.keys("p");
+        assertTrue(h.shows("the newest 40 of 46"), h.screen());
     }
 
     /** A folder of saves whose every write fails, as on a full disk: the fight is played, its file lags behind. */

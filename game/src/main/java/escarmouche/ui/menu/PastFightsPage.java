@@ -41,10 +41,19 @@ final class PastFightsPage implements Page {
     /** How the notice reads: a warning, or a deletion done (good news for a player making room). */
     private Style noticeStyle = Style.WARN;
 
+    /** How many fights the saves keep, listed or not (only the newest are listed). */
+    private int total;
+
     PastFightsPage(App app, List<FightSaves.Past> past) {
+        this(app, past, past.size());
+    }
+
+    /** @param total how many fights the saves keep: more than listed when only the newest are */
+    PastFightsPage(App app, List<FightSaves.Past> past, int total) {
         this.app = app;
         // A copy: a fight deleted here leaves the list.
         this.past = new ArrayList<>(past);
+        this.total = Math.max(total, past.size());
     }
 
     @Override
@@ -65,7 +74,7 @@ final class PastFightsPage implements Page {
         int width = Math.min(list.width(), 2 + 18 + longestName + 2 + longestState);
         // The record on the right of the title bar, above the states, when the bar has room for it; else on
         // the blank row under it (the French title leaves no room at 80 columns).
-        String tally = tally(m, past);
+        String tally = tally(m, past, total);
         int right = heading.length() + tally.length() + 3 <= 2 + width ? 2 + width : canvas.width() - 1;
         if (!tally.isEmpty() && heading.length() + tally.length() + 3 <= canvas.width()) {
             canvas.text(right - tally.length(), 0, tally, Style.TITLE);
@@ -113,6 +122,14 @@ final class PastFightsPage implements Page {
 
     /** The player's record over the kept fights: how many, won, lost, and the others when there are any. */
     static String tally(ScreenMessages m, List<FightSaves.Past> past) {
+        return tally(m, past, past.size());
+    }
+
+    /**
+     * The same when the saves keep {@code total} fights: when that is more than the list shows, the record is said
+     * to be the newest ones' out of how many ("the newest 40 of 5,046").
+     */
+    static String tally(ScreenMessages m, List<FightSaves.Past> past, int total) {
         if (past.isEmpty()) return "";
         int won = 0;
         int lost = 0;
@@ -127,8 +144,10 @@ final class PastFightsPage implements Page {
             else unfinished++;
         }
         List<String> parts = new ArrayList<>();
-        // A full list may leave older fights out: then the record is said to be the newest ones'.
-        parts.add(m.text(past.size() >= LISTED ? "title.past.tally.newest" : "title.past.tally.count", past.size()));
+        // A full list may leave older fights out: then the record is said to be the newest ones', and of how many
+        // when that is known.
+        parts.add(total > past.size() ? m.text("title.past.tally.newest.of", past.size(), total)
+                : m.text(past.size() >= LISTED ? "title.past.tally.newest" : "title.past.tally.count", past.size()));
         parts.add(m.text("title.past.tally.won", won));
         parts.add(m.text("title.past.tally.lost", lost));
         if (none > 0) parts.add(m.text("title.past.tally.nowinner", none));
@@ -205,6 +224,7 @@ final class PastFightsPage implements Page {
             return;
         }
         past.remove(p);
+        total--;
         selected = Math.max(0, Math.min(selected, past.size() - 1));
         notice = m.text("title.past.deleted", p.started(), p.encounter(m.language()));
         noticeStyle = Style.GOOD;

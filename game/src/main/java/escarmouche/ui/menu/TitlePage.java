@@ -117,7 +117,7 @@ public final class TitlePage implements Page {
         }
         if (saves.count() > 0) {
             items.add(new Item('p', m.text("title.past", String.valueOf(saves.count())),
-                    () -> app.push(new PastFightsPage(app, app.saves().past()))));
+                    () -> app.push(new PastFightsPage(app, app.saves().past(), saves.count()))));
         }
         if (app.live() != LiveGames.NONE) {
             // On a server only: the other players' games, to watch read-only.
