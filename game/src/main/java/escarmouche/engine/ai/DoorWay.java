@@ -11,6 +11,7 @@ import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.objects.ObjectUse;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -19,8 +20,10 @@ import java.util.Optional;
 /**
  * The way through a closed door (TURN-OBJECT): when no path reaches its goals but one would with the
  * unlocked doors open, a scripted creature walks up to the first closed door on that path and opens it,
- * with the same {@code open X,Y} command a player would give. Locked doors stay shut to it: picking a
- * lock is left to the players.
+ * with the same {@code open X,Y} command a player would give. When only a locked door bars every way, it
+ * walks up to that door and picks its lock ({@code pick X,Y}: a Dex check against the door's DC that
+ * takes the whole turn, so only at the start of a turn, before it moves or acts), rather than wait out
+ * the fight behind it.
  */
 final class DoorWay {
     private DoorWay() {}
@@ -29,19 +32,26 @@ final class DoorWay {
     static Command through(Situation s, Rule rule, Collection<Pos> goals) {
         Doors doors = s.services.doors;
         Grid grid = s.battle.grid();
-        Grid opened = openUnlocked(grid, doors);
-        if (opened == grid) return null;
-        MoveContext real = s.services.movement.contexts().pathContext(s.self);
-        MoveContext wide = new MoveContext(opened, real.occupants(), real.mover(), real.movementLeft(),
-                real.movedThisTurn(), real.rules());
-        Optional<Path> found = new PathFinder(wide).findAny(goals, Walks.options(s, rule));
-        if (found.isEmpty()) return null;
+        // Most maps have no closed door: a blocked walk then asks nothing more of the map.
+        if (!grid.hasClosedDoors()) return null;
+        Grid unlocked = opened(grid, doors, false);
+        Optional<Path> found = unlocked == grid ? Optional.empty() : pathOn(s, rule, goals, unlocked);
+        if (found.isEmpty()) {
+            Grid all = opened(grid, doors, true);
+            if (all == unlocked) return null;
+            found = pathOn(s, rule, goals, all);
+            if (found.isEmpty()) return null;
+        }
         Path path = found.get();
         Body body = MoveContexts.body(s.self);
         for (int i = 0; i < path.squares().size(); i++) {
             Pos door = closedDoorIn(body.moveTo(path.squares().get(i)), grid);
             if (door == null) continue;
-            if (s.self.distanceTo(door) == 1) return new Command.Door(door, true);
+            if (s.self.distanceTo(door) == 1) {
+                if (!doors.locked(door)) return new Command.Door(door, true);
+                return ObjectUse.whyNoLockpicking(s.self.turn.moved, s.self.turn.actionUsed) == null && s.hasAction()
+                        ? new Command.Pick(door) : null;
+            }
             Path before = new Path(path.start(), path.squares().subList(0, i), path.stepCosts().subList(0, i),
                     0, List.of());
             List<Pos> steps = Walks.affordable(s, before);
@@ -50,16 +60,25 @@ final class DoorWay {
         return null;
     }
 
-    /** The map with every closed, unlocked door open; the same map when there is none. */
-    private static Grid openUnlocked(Grid grid, Doors doors) {
-        // Most maps have no closed door: a blocked walk then asks nothing more of the map.
-        if (!grid.hasClosedDoors()) return grid;
+    /** A path to the goals on {@code map}, as the walk's rule accepts it, the creatures where they stand. */
+    private static Optional<Path> pathOn(Situation s, Rule rule, Collection<Pos> goals, Grid map) {
+        MoveContext real = s.services.movement.contexts().pathContext(s.self);
+        MoveContext wide = new MoveContext(map, real.occupants(), real.mover(), real.movementLeft(),
+                real.movedThisTurn(), real.rules());
+        return new PathFinder(wide).findAny(goals, Walks.options(s, rule));
+    }
+
+    /**
+     * The map with every closed door open that is not locked, or with the locked ones too ({@code locked});
+     * the same map when that opens none.
+     */
+    private static Grid opened(Grid grid, Doors doors, boolean locked) {
         Grid out = grid;
         for (int y = 0; y < grid.height(); y++) {
             for (int x = 0; x < grid.width(); x++) {
                 if (grid.at(x, y) != Terrain.DOOR) continue;
                 Pos p = new Pos(x, y);
-                if (!doors.locked(p)) out = out.with(p, Terrain.OPEN_DOOR);
+                if (locked || !doors.locked(p)) out = out.with(p, Terrain.OPEN_DOOR);
             }
         }
         return out;

@@ -37,6 +37,15 @@ final class Plans {
         return true;
     }
 
+    /**
+     * Whether the rule's action ends in a blow at its target wherever it must go for it ({@code attack},
+     * {@code flank}): when it can neither walk into reach nor shoot from where it stands, it may step to a
+     * square it can shoot from ({@link StrikePlans#stepToShoot}).
+     */
+    static boolean strikes(Rule rule) {
+        return rule.action() instanceof Action.Attack || rule.action() instanceof Action.Flank;
+    }
+
     static Command next(Rule rule, Creature target, Situation s) {
         Action a = rule.action();
         // Java 17: an instanceof chain over the sealed hierarchy.

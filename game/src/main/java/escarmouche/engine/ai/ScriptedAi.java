@@ -42,6 +42,8 @@ public final class ScriptedAi implements Controller {
     private final SquareMemo nearest = new SquareMemo();
     /** How many more foes a "nearest" rule tries when no way leads to the nearest (each one a path search). */
     private static final int MORE_FOES = 2;
+    /** The action of a turn no rule gave anything to: rule 0 of its behaviour. */
+    private static final String WAIT = "wait";
     /** Command types the engine answered "not implemented yet": only looked up, never iterated. */
     private final List<Class<?>> unsupported = new ArrayList<>();
 
@@ -77,6 +79,7 @@ public final class ScriptedAi implements Controller {
             if (target == null) continue;
             s.noWay = false;
             Command c = Plans.next(rule, target, s);
+            Creature first = target;
             if (c == null && s.noWay && walksToNearest(rule)) {
                 // The nearest foe as the crow flies may be out of its way (behind a wall, past a door its
                 // friend fills): "nearest" then means the next nearest it can get at, two more at most.
@@ -89,12 +92,32 @@ public final class ScriptedAi implements Controller {
                     c = Plans.next(rule, target, s);
                 }
             }
+            if (c == null && Plans.strikes(rule)) {
+                // No way into reach and no shot from where it stands: a step to a square it can shoot the
+                // target from, rather than a turn spent waiting while the target shoots it.
+                target = first;
+                c = StrikePlans.stepToShoot(s, rule, target);
+            }
             if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;
             memory.chose(i);
             announce(battle, self, behaviour, rule, i, target);
             return c;
         }
+        if (memory.idle()) waits(battle, self, behaviour, s);
         return new Command.End();
+    }
+
+    /**
+     * A turn that ends with nothing done while a foe is still in the fight is not left silent: the creature's
+     * intent becomes a {@code wait}, and a note says why ({@link WaitReasons}), which the battle log shows
+     * at every level. Neither is made when no one reads notes: nothing else depends on them.
+     */
+    private void waits(Battle battle, Creature self, Behaviour behaviour, Situation s) {
+        if (!battle.log().wants(NoteEvent.class) || !WaitReasons.foeInTheFight(s)) return;
+        String text = behaviour.name() + ": " + WaitReasons.why(s) + " -> " + WAIT;
+        self.side.intent = new Intent(behaviour.name(), behaviour.name(), 0, WAIT, null, text, battle.round());
+        battle.emit(new NoteEvent(self.id(), text, List.of(), new NoteEvent.Intent(behaviour.name(), behaviour.name(),
+                0, WAIT, null)));
     }
 
     /**

@@ -108,6 +108,19 @@ final class StrikePlans {
         return Command.Attack.with(target.id(), w.id(), off.id());
     }
 
+    /**
+     * The last resort of {@code attack} and {@code flank}: no way into reach and no shot from where it
+     * stands (the target behind a doorway's corner, a foe fallen in the doorway), a careful walk this turn
+     * to a square from which a ranged weapon it carries reaches the target in view, the cheapest in normal
+     * range first ({@link ShootPlan}, wanting no distance from its enemies); the shot follows from there.
+     * Null when it has no ranged weapon, or no such square is in reach this turn.
+     */
+    static Command stepToShoot(Situation s, Rule rule, Creature target) {
+        if (!s.mayStrike() || s.range() == 0 || !s.canWalk()) return null;
+        if (ShootPlan.standing(s, target, 0) != null) return null;
+        return ShootPlan.plan(s, rule, target, 0);
+    }
+
     static Command ranged(Situation s, Creature target) {
         int d = s.self.distanceTo(target);
         Weapon w = s.rangedWeapon(d);

@@ -47,6 +47,11 @@ final class TurnMemory {
         if (last >= 0 && !failed.contains(last)) failed.add(last);
     }
 
+    /** Whether no rule has given a command this turn yet: the creature has done nothing. */
+    boolean idle() {
+        return announced == 0 && last < 0;
+    }
+
     /** True the first time a rule and target come up this turn. */
     boolean firstTime(int rule, String target) {
         for (int i = 0; i < announced; i++) {

@@ -33,8 +33,10 @@ final class PlanWhy {
         String origin = intent.origin();
         String name = fight.behaviourName(behaviour, plan.actor());
         String index = String.valueOf(intent.index());
-        // A rule it inherits is numbered in the behaviour that writes it (the captain's guard rules).
-        out.add(Line.heading(origin == null || origin.equals(behaviour) ? m.text("why.plan.behaviour", name, index)
+        // A rule it inherits is numbered in the behaviour that writes it (the captain's guard rules); rule 0 is
+        // none: a turn its rules gave nothing to, which the engine says in its own words.
+        if (intent.index() == 0) out.add(Line.heading(m.text("why.plan.none", name)));
+        else out.add(Line.heading(origin == null || origin.equals(behaviour) ? m.text("why.plan.behaviour", name, index)
                 : m.text("why.plan.inherited", name, index, fight.names().behavior(origin, origin))));
         Creature actor = fight.battle().find(plan.actor());
         String english = actor == null || actor.side.script == null ? null : actor.side.script.description();

@@ -1,23 +1,18 @@
 package escarmouche.engine.ai;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.Game;
 import escarmouche.events.NoteEvent;
-import escarmouche.rules.grid.Pos;
-import escarmouche.rules.grid.Terrain;
 import escarmouche.simulate.Simulation;
 import escarmouche.testing.TestScenario;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** TURN-OBJECT for scripted creatures: a closed door between them and their enemies is opened, not waited at. */
+/** TURN-OBJECT for scripted creatures: a closed door between them and their enemies is opened (a locked one picked first), not waited at. */
 class DoorWayTest {
-    private static final Pos DOOR = new Pos(4, 1);
 
     /** A goblin and an orc on either side of one closed door (locked when {@code dc} is above 0). */
     private static TestScenario halls(int dc) {
@@ -50,12 +45,18 @@ class DoorWayTest {
     }
 
     @Test
-    @DisplayName("TURN-OBJECT: a locked door stays shut to the AI (picking a lock is the players' business)")
-    void TURN_OBJECT_aLockedDoorIsNotOpened() {
-        Game game = Game.of(Simulation.allAi(halls(15).build(), false), 5);
+    @DisplayName("TURN-OBJECT, ACT-LOCKPICK: a monster whose only way is a locked door walks up to it, picks it at the start of a turn, then opens it")
+    void TURN_OBJECT_aLockedDoorIsPickedThenOpened() {
+        Game game = Game.of(Simulation.allAi(halls(8).build(), false), 5);
         game.start();
-        for (int i = 0; i < 12; i++) game.step();
-        assertEquals(Terrain.DOOR, game.battle().grid().at(DOOR));
-        assertFalse(notes(game).stream().anyMatch(n -> n.contains("opens the door")), notes(game).toString());
+        game.advance();
+        List<String> notes = notes(game);
+        int unlocked = notes.indexOf("the door at 4,1 is unlocked");
+        assertTrue(unlocked >= 0, notes.toString());
+        assertTrue(notes.subList(unlocked, notes.size()).stream().anyMatch(n -> n.endsWith("opens the door at 4,1 (its free object interaction)")),
+                notes.toString());
+        assertTrue(game.battle().log().events().stream().anyMatch(e -> e.event() instanceof escarmouche.events.CheckEvent c
+                && c.purpose().equals("pick the lock at 4,1")), "a pick's check");
+        assertNotEquals(null, game.battle().winner(), "somebody won");
     }
 }

@@ -1,0 +1,89 @@
+package escarmouche.engine.ai;
+
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Roster;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.PathOptions;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Why a scripted creature ends a turn having done nothing while a foe is still in the fight: the reason of
+ * the {@code wait} intent its controller writes, so that no turn passes in silence. Said in phrases the
+ * interface knows ({@code engine.wait.*}), joined by commas: "no foe in reach or in sight, no way to one".
+ * Asked only on such a turn and only when the log keeps notes; it reads the battle and changes nothing.
+ */
+final class WaitReasons {
+    /** How many foes, nearest first, are looked for a way to: each is one or two path searches. */
+    private static final int WAYS = 3;
+    private static final String A_WAY = "a way to one";
+
+    private WaitReasons() {}
+
+    /** Whether a foe of {@code self} is still in the fight, whether it knows where or not (a hidden one counts). */
+    static boolean foeInTheFight(Situation s) {
+        Roster all = s.battle.hostilesOf(s.self);
+        for (int i = 0, n = all.size(); i < n; i++) {
+            Creature c = all.get(i);
+            if (c.alive() && c.inTheFight()) return true;
+        }
+        return false;
+    }
+
+    static String why(Situation s) {
+        List<String> parts = new ArrayList<>();
+        if (s.self.has(Condition.FRIGHTENED) && s.battle.house(RulePart.CONDITIONS)) parts.add("fear keeps it from striking");
+        else if (!s.hasAction()) parts.add("its action is spent");
+        List<Creature> foes = s.enemies();
+        if (foes.isEmpty()) {
+            parts.add("every foe is hidden from it");
+            return String.join(", ", parts);
+        }
+        boolean inReach = false;
+        boolean inSight = false;
+        boolean shot = false;
+        for (Creature f : foes) {
+            int d = s.self.distanceTo(f);
+            inReach |= d <= s.reach();
+            if (s.sees(f)) {
+                inSight = true;
+                shot |= s.rangedWeapon(d) != null;
+            }
+        }
+        if (inReach) {
+            parts.add("a foe in reach");
+        } else if (!inSight) {
+            parts.add("no foe in reach or in sight");
+        } else {
+            parts.add("no foe in reach");
+            parts.add(s.range() == 0 ? "no ranged weapon" : shot ? "a foe in its sights" : "no foe in sight in range");
+        }
+        String way = inReach ? null : way(s, foes);
+        if (way != null) parts.add(way);
+        // It could have struck, shot or walked: its behaviour chose none of it.
+        if (inReach || shot || A_WAY.equals(way)) parts.add("none of its rules applies");
+        return String.join(", ", parts);
+    }
+
+    /** Whether it could walk into reach of one of its nearest foes, and on what terms. */
+    private static String way(Situation s, List<Creature> foes) {
+        if (!s.canWalk()) return "it cannot move";
+        List<Creature> nearest = new ArrayList<>(foes);
+        nearest.sort((a, b) -> Integer.compare(s.self.distanceTo(a), s.self.distanceTo(b)));
+        PathFinder finder = s.finder();
+        boolean open = false;
+        boolean risky = false;
+        for (int i = 0; i < nearest.size() && i < WAYS; i++) {
+            List<Pos> goals = Walks.near(s, nearest.get(i), s.reach());
+            if (!finder.anyGoalOpen(goals)) continue;
+            open = true;
+            if (finder.findAny(goals, PathOptions.safeOnly(s.threats())).isPresent()) return A_WAY;
+            if (finder.findAny(goals, PathOptions.preferSafe(s.threats())).isPresent()) risky = true;
+        }
+        if (risky) return "every way to one provokes an attack";
+        return open ? "no way to one" : "every square beside one is taken";
+    }
+}
