@@ -5,10 +5,12 @@ import escarmouche.engine.battle.Roster;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.PathOptions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Why a scripted creature ends a turn having done nothing while a foe is still in the fight: the reason of
@@ -68,22 +70,28 @@ final class WaitReasons {
         return String.join(", ", parts);
     }
 
-    /** Whether it could walk into reach of one of its nearest foes, and on what terms. */
+    /**
+     * Whether it could walk into reach of one of its nearest foes, and on what terms: the nearest with a free
+     * square beside it that some path reaches decides, as a rule aimed at the nearest foe goes on to the next
+     * only when no path leads to one.
+     */
     private static String way(Situation s, List<Creature> foes) {
         if (!s.canWalk()) return "it cannot move";
         List<Creature> nearest = new ArrayList<>(foes);
         nearest.sort((a, b) -> Integer.compare(s.self.distanceTo(a), s.self.distanceTo(b)));
         PathFinder finder = s.finder();
         boolean open = false;
-        boolean risky = false;
         for (int i = 0; i < nearest.size() && i < WAYS; i++) {
             List<Pos> goals = Walks.near(s, nearest.get(i), s.reach());
             if (!finder.anyGoalOpen(goals)) continue;
             open = true;
-            if (finder.findAny(goals, PathOptions.safeOnly(s.threats())).isPresent()) return A_WAY;
-            if (finder.findAny(goals, PathOptions.preferSafe(s.threats())).isPresent()) risky = true;
+            Optional<Path> safe = finder.findAny(goals, PathOptions.safeOnly(s.threats()));
+            Optional<Path> any = safe.isPresent() ? safe : finder.findAny(goals, PathOptions.preferSafe(s.threats()));
+            if (any.isEmpty()) continue;
+            // A way whose first squares it cannot stop on (friends fill them), or cannot pay for, takes it nowhere.
+            if (Walks.affordable(s, any.get()).isEmpty()) return "no step on the way it can take this turn";
+            return safe.isPresent() ? A_WAY : "every way to one provokes an attack";
         }
-        if (risky) return "every way to one provokes an attack";
         return open ? "no way to one" : "every square beside one is taken";
     }
 }
