@@ -2,6 +2,7 @@ package escarmouche.engine.ai;
 
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.MoveContexts;
 import escarmouche.engine.objects.Doors;
 import escarmouche.rules.grid.Grid;
@@ -37,6 +38,7 @@ final class DoorWay {
         Grid unlocked = opened(grid, doors, false);
         Optional<Path> found = unlocked == grid ? Optional.empty() : pathOn(s, rule, goals, unlocked);
         if (found.isEmpty()) {
+            if (!picksLocks(s.self)) return null;
             Grid all = opened(grid, doors, true);
             if (all == unlocked) return null;
             found = pathOn(s, rule, goals, all);
@@ -58,6 +60,14 @@ final class DoorWay {
             return steps.isEmpty() ? null : Walks.move(steps, null);
         }
         return null;
+    }
+
+    /**
+     * Whether the creature may try a lock: a humanoid, or a creature whose type content leaves unsaid (the
+     * party's heroes). A wolf, a zombie or an ogre waits behind a locked door rather than pick it.
+     */
+    static boolean picksLocks(Creature c) {
+        return c.stats.type == null || c.stats.type.equals("humanoid");
     }
 
     /** A path to the goals on {@code map}, as the walk's rule accepts it, the creatures where they stand. */

@@ -1,5 +1,6 @@
 package escarmouche.engine.ai;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,13 +17,18 @@ class DoorWayTest {
 
     /** A goblin and an orc on either side of one closed door (locked when {@code dc} is above 0). */
     private static TestScenario halls(int dc) {
+        return halls(dc, null);
+    }
+
+    /** {@link #halls(int)} with the goblin of the given creature type. */
+    private static TestScenario halls(int dc, String type) {
         TestScenario s = TestScenario.map(
                         "#########",
                         "#...+...#",
                         "#...#...#",
                         "#########")
                 .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
-                .with("gob", "monsters", 7, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR))
+                .with("gob", "monsters", 7, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR).type(type))
                 .initiative("gob", "hero");
         return dc > 0 ? s.locked(4, 1, dc) : s;
     }
@@ -58,5 +64,17 @@ class DoorWayTest {
         assertTrue(game.battle().log().events().stream().anyMatch(e -> e.event() instanceof escarmouche.events.CheckEvent c
                 && c.purpose().equals("pick the lock at 4,1")), "a pick's check");
         assertNotEquals(null, game.battle().winner(), "somebody won");
+    }
+
+    @Test
+    @DisplayName("ACT-LOCKPICK: a beast does not pick a lock; the hero on the other side, whose type is unsaid, does")
+    void ACT_LOCKPICK_aBeastWaitsBehindALockedDoor() {
+        Game game = Game.of(Simulation.allAi(halls(8, "beast").build(), false), 5);
+        game.start();
+        game.advance();
+        List<String> pickers = game.battle().log().events().stream()
+                .filter(e -> e.event() instanceof escarmouche.events.CheckEvent c && c.purpose().equals("pick the lock at 4,1"))
+                .map(e -> ((escarmouche.events.CheckEvent) e.event()).actor()).distinct().toList();
+        assertEquals(List.of("hero"), pickers, "only the hero tries the lock");
     }
 }
