@@ -268,11 +268,24 @@ public final class SaveShelf implements FightSaves {
     public synchronized Overview overview() {
         List<Path> files = folder.all();
         Looked last = looked;
-        if (last != null && last.files().equals(files) && same(files, last.stamps())) return last.overview();
+        if (last != null && last.files().equals(files) && same(files, last.stamps()) && locksAsBefore(last)) {
+            return last.overview();
+        }
         List<FileStamp> stamps = new ArrayList<>();
-        Overview overview = overview(files, stamps);
-        looked = new Looked(files, stamps, overview);
+        List<Path> held = new ArrayList<>();
+        Overview overview = overview(files, stamps, held);
+        looked = new Looked(files, stamps, overview, held);
         return overview;
+    }
+
+    /**
+     * Whether the fights passed over as another game's are still its, and the one found still nobody else's: a
+     * lock comes and goes without the recording changing.
+     */
+    private static boolean locksAsBefore(Looked last) {
+        for (Path file : last.held()) if (!SaveLock.heldByAnotherProcess(file)) return false;
+        Past found = last.overview().unfinished();
+        return found == null || !SaveLock.heldByAnotherProcess(Path.of(found.key()));
     }
 
     /** Whether the first files still have the stamps they had: the ones an overview looked at. */
@@ -284,8 +297,12 @@ public final class SaveShelf implements FightSaves {
         return true;
     }
 
-    /** Looks for the newest unfinished fight, newest first, adding the stamp of each file it looks at to {@code stamps}. */
-    private Overview overview(List<Path> files, List<FileStamp> stamps) {
+    /**
+     * Looks for the newest unfinished fight, newest first, adding the stamp of each file it looks at to {@code stamps};
+     * an unfinished fight another local game is playing now (its lock held by a live process) is passed over and
+     * added to {@code held}: Continue could only say it is open elsewhere, and the player's own would stay hidden.
+     */
+    private Overview overview(List<Path> files, List<FileStamp> stamps, List<Path> held) {
         Map<Path, Listed> before = listed;
         Map<Path, FileStamp> wasOver = over;
         Map<Path, FileStamp> nowOver = new HashMap<>();
@@ -305,7 +322,12 @@ public final class SaveShelf implements FightSaves {
                     }
                     past = read(file);
                 }
-                if (past.continuable()) return new Overview(files.size(), past);
+                if (!past.continuable()) continue;
+                if (SaveLock.heldByAnotherProcess(file)) {
+                    held.add(file);
+                    continue;
+                }
+                return new Overview(files.size(), past);
             }
             return new Overview(files.size(), null);
         } finally {
@@ -337,7 +359,7 @@ public final class SaveShelf implements FightSaves {
      * An overview and what it was made from: every recording, newest first, and the stamps of those it looked at, from
      * the newest (null for one gone or not a regular file).
      */
-    private record Looked(List<Path> files, List<FileStamp> stamps, Overview overview) {}
+    private record Looked(List<Path> files, List<FileStamp> stamps, Overview overview, List<Path> held) {}
 
     /** A listed save as the last listing found it. */
     private record Listed(FileStamp stamp, Past past) {}

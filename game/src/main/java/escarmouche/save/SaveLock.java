@@ -157,6 +157,22 @@ public final class SaveLock implements AutoCloseable {
         return Optional.empty();
     }
 
+    /**
+     * Whether another live process holds the lock of {@code recording}: another local game playing it. A lock of
+     * this process (a table's fight, a session of the same server) is not counted, nor one that cannot be read.
+     */
+    public static boolean heldByAnotherProcess(Path recording) {
+        try {
+            String text = text(of(recording));
+            if (text == null || holder(of(recording), text).isEmpty()) return false;
+            String[] parts = text.split(" ", 3);
+            return !(parts[0].equals(String.valueOf(ProcessHandle.current().pid()))
+                    && parts.length > 1 && parts[1].equals(host()));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /** What the lock says about its live owner; empty when the lock is gone or stale. */
     static Optional<Held> holder(Path file) throws IOException {
         return holder(file, text(file));

@@ -70,6 +70,29 @@ class SaveShelfOverviewTest {
     }
 
     @Test
+    @DisplayName("a fight another local game is playing is passed over: Continue offers the player's own, and the other again once its lock is gone")
+    void anotherGamesFightIsPassedOver(@TempDir Path saves) throws Exception {
+        Path mine = saves.resolve("2026-11-21_10-00-00_ford.jsonl");
+        Path theirs = saves.resolve("2026-11-22_10-00-00_ford.jsonl");
+        Files.copy(UNFINISHED, mine);
+        Files.copy(UNFINISHED, theirs);
+        // A live process of this host that is not this one (the one that started the tests) holds the newest.
+        long other = ProcessHandle.current().parent().orElseThrow().pid();
+        String host = java.net.InetAddress.getLocalHost().getHostName().replace(' ', '_');
+        String since = java.time.Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+        Files.writeString(escarmouche.save.SaveLock.of(theirs), other + " " + host + " " + since + " a local game");
+        SaveShelf shelf = KeptSaves.local(saves);
+        assertEquals(mine.toString(), shelf.overview().unfinished().key());
+        // Its lock let go (the other game quit the fight), the recording unchanged: the newest is offered again.
+        Files.delete(escarmouche.save.SaveLock.of(theirs));
+        assertEquals(theirs.toString(), shelf.overview().unfinished().key());
+        // A lock of this very process (a table's fight, a session of the same server) is not another game's.
+        try (escarmouche.save.SaveLock own = escarmouche.save.SaveLock.take(theirs, "a table")) {
+            assertEquals(theirs.toString(), KeptSaves.local(saves).overview().unfinished().key());
+        }
+    }
+
+    @Test
     @DisplayName("with every fight over, nothing to continue")
     void nothingToContinue(@TempDir Path saves) throws Exception {
         Files.copy(WON, saves.resolve("2026-11-21_10-00-00_duel.jsonl"));

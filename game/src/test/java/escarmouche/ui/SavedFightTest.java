@@ -226,6 +226,21 @@ class SavedFightTest {
     }
 
     @Test
+    @DisplayName("Past fights: a recording whose name carries no date is named by its file in the delete dialog and the notice")
+    void deleteAnUndatedFight() throws Exception {
+        playSomeTurns();
+        h.keys("Q").keys("y");
+        h.close();
+        Files.move(recordings().get(0), saves.resolve("copy from anne.jsonl"));
+        h = session();
+        h.keys("p").keys("x");
+        assertTrue(h.shows("copy from anne.jsonl, "), h.screen());
+        assertFalse(h.shows("\u2502 , "), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("Deleted: copy from anne.jsonl, "), h.screen());
+    }
+
+    @Test
     @DisplayName("Past fights in French: the question, what goes and the answer in French")
     void deleteInFrench() throws Exception {
         playSomeTurns();

@@ -206,13 +206,23 @@ final class PastFightsPage implements Page {
      */
     private void askToDelete(FightSaves.Past p) {
         ScreenMessages m = app.messages();
-        String what = m.text("title.past.delete.what", p.started(), p.encounter(m.language()), state(m, p));
+        String what = m.text("title.past.delete.what", when(p), p.encounter(m.language()), state(m, p));
         // A fight still unfinished has no report yet (one is written as a fight ends): none is said to go.
         boolean unfinished = !p.finished() && p.problem() == null;
         String files = m.text(unfinished ? "title.past.delete.files.unfinished" : "title.past.delete.files");
         List<Line> lines = List.of(Line.of(what), Line.of(""), new Line(files, Style.WARN));
         app.push(new ConfirmPage(app, m.text("title.past.delete.title"), lines, m.text("title.past.delete.go"), this,
                 () -> delete(p)));
+    }
+
+    /**
+     * How a fight is told apart in the delete dialog: its start, or its file's name when the name carries no date (a
+     * recording renamed or copied in by hand), so that the player knows which of several copies goes.
+     */
+    private static String when(FightSaves.Past p) {
+        if (!p.started().isEmpty()) return p.started();
+        String key = p.key();
+        return key.substring(key.lastIndexOf('/') + 1);
     }
 
     private void delete(FightSaves.Past p) {
@@ -226,7 +236,7 @@ final class PastFightsPage implements Page {
         past.remove(p);
         total--;
         selected = Math.max(0, Math.min(selected, past.size() - 1));
-        notice = m.text("title.past.deleted", p.started(), p.encounter(m.language()));
+        notice = m.text("title.past.deleted", when(p), p.encounter(m.language()));
         noticeStyle = Style.GOOD;
     }
 

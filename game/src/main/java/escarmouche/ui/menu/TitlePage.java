@@ -116,7 +116,7 @@ public final class TitlePage implements Page {
             items.add(new Item('b', m.text("title.build"), () -> app.push(BuildMenus.start(app, this))));
         }
         if (saves.count() > 0) {
-            items.add(new Item('p', m.text("title.past", String.valueOf(saves.count())),
+            items.add(new Item('p', m.text("title.past", saves.count()),
                     () -> app.push(new PastFightsPage(app, app.saves().past(), saves.count()))));
         }
         if (app.live() != LiveGames.NONE) {
