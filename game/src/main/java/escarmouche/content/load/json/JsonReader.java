@@ -80,7 +80,7 @@ public final class JsonReader {
         } catch (JsonProcessingException e) {
             // A size limit (nesting, a number's digits) is reported without a place: the parser's own is the best.
             JsonLocation at = e.getLocation() != null ? e.getLocation() : walk.parser == null ? null : walk.parser.currentTokenLocation();
-            problems.add(new SyntaxProblem(walk.path, location(at),
+            problems.add(new SyntaxProblem(walk.failedAt(), location(at),
                     JsonMessages.Said.of("problem.json.invalid",
                             JsonMessages.said(e.getOriginalMessage(), body, at == null ? -1 : at.getCharOffset()))));
             return new Result(null, problems);
@@ -148,9 +148,23 @@ public final class JsonReader {
             }
         }
 
+        /**
+         * The path of the value a syntax error is in. The parser reads a member's value with its name, in one step:
+         * a number written wrong ({@code "seed": 03}) fails while {@link #path} is still the object's. Its new name,
+         * when the parser got that far, says which member it was.
+         */
+        String failedAt() {
+            if (nameBefore == null || parser == null) return path;
+            String name = parser.getParsingContext().getCurrentName();
+            return name == null || name.equals(nameBefore.orElse(null)) ? path : JsonPaths.key(path, name);
+        }
+
+        /** While the parser reads an object's next member: the name it had read before (empty for none). */
+        private java.util.Optional<String> nameBefore;
+
         private Node object(String at, Location where) throws IOException {
             Map<String, Node.Member> members = new LinkedHashMap<>();
-            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            while (nextMember() == JsonToken.FIELD_NAME) {
                 String key = parser.currentName();
                 Location keyAt = location(parser.currentTokenLocation());
                 String childPath = JsonPaths.key(at, key);
@@ -167,6 +181,13 @@ public final class JsonReader {
                 path = at;
             }
             return new Node.Obj(at, where, members);
+        }
+
+        private JsonToken nextMember() throws IOException {
+            nameBefore = java.util.Optional.ofNullable(parser.getParsingContext().getCurrentName());
+            JsonToken token = parser.nextToken();
+            nameBefore = null;
+            return token;
         }
 
         private Node array(String at, Location where) throws IOException {

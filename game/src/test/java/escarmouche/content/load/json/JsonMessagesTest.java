@@ -113,6 +113,19 @@ class JsonMessagesTest {
     }
 
     @Test
+    @DisplayName("a number written wrong as a member's value is placed at that member, not at its object")
+    void aMemberValueIsPlacedAtTheMember() {
+        assertEquals("$.seed", reader.read("{\"format\": 1,\n \"seed\": 03}").problems().get(0).path());
+        assertEquals("$.map.width", reader.read("{\"map\": {\"width\": +4}}").problems().get(0).path());
+        // In a list the list is named, its line and column placing the item.
+        assertEquals("$.at", reader.read("{\"at\": [07, 3]}").problems().get(0).path());
+        // A slip in a member's name is the object's: the name read before it says nothing of it.
+        assertEquals("$", reader.read("{\"format\": 1, seed: 3}").problems().get(0).path());
+        // A colon missing after a name: the name was read, the member is known.
+        assertEquals("$.map.h", reader.read("{\"map\": {\"w\": 1, \"h\" 2}}").problems().get(0).path());
+    }
+
+    @Test
     @DisplayName("the other slips of a hand-edited file: a missing comma or colon, a bare word, a bad escape, a cut file")
     void otherSlips() {
         assertEquals("invalid JSON: '}' closes nothing: everything opened before it is closed already (one '}' too many?)",
