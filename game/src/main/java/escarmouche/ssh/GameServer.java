@@ -74,7 +74,8 @@ public final class GameServer implements AutoCloseable {
         LimitLog limitLog = new LimitLog(log, java.time.Clock.systemUTC());
         Sessions sessions = new Sessions(config.limits(), log, limitLog);
         Access.configure(server, config, log, sessions::guestElsewhere, limitLog);
-        Gate.install(server, config.limits(), log, ClientEnvironment::read, limitLog);
+        Gate.install(server, config.limits(), log, ClientEnvironment::read, limitLog,
+                escarmouche.lang.ScreenMessages.of(config.language()));
         Stage stage = new Stage(log);
         // A table's monsters act at the admin's pace (by default that of a game played alone), so everyone
         // sees each of their moves.

@@ -1,6 +1,7 @@
 package escarmouche.ssh.account;
 
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ssh.gate.DisconnectReason;
 import java.io.IOException;
 import java.util.HashSet;
 import java.util.Set;
@@ -33,12 +34,16 @@ final class Notice {
         }
     }
 
-    /** The name itself is refused: say what names may be, then hang up (no method can succeed). */
+    /**
+     * The name itself is refused: say what names may be, then hang up (no method can succeed). The banner
+     * carries the real text; the disconnect reason repeats the rule in ASCII, for a client that hides banners
+     * (LogLevel=ERROR).
+     */
     static void refuseName(ServerSession session, String name, String method, LoginLog log, ScreenMessages m) {
         log.failed(session, name, method, "invalid-name");
         send(session, Messages.badName(m, printable(name)));
         try {
-            session.disconnect(SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME, Messages.rule(m));
+            DisconnectReason.send(session, SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME, Messages.rule(m));
         } catch (IOException | RuntimeException closing) {
             // Already closing.
         }

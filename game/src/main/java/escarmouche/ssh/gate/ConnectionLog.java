@@ -13,6 +13,8 @@ import org.apache.sshd.common.session.SessionListener;
 /** A {@code connect} line for every connection let in and a {@code disconnect} line when it ends. */
 final class ConnectionLog implements SessionListener {
     private static final AttributeKey<Instant> OPENED = new AttributeKey<>();
+    /** Why the server ended the connection, when the {@code disconnect} line should say it. */
+    private static final AttributeKey<String> WHY = new AttributeKey<>();
 
     private final ServerLog log;
     private final Clock clock;
@@ -33,8 +35,14 @@ final class ConnectionLog implements SessionListener {
         Instant opened = session.getAttribute(OPENED);
         long seconds = opened == null ? 0 : Duration.between(opened, clock.instant()).toSeconds();
         String player = session.isAuthenticated() ? " player=" + ServerLog.clean(session.getUsername()) : "";
+        String why = session.getAttribute(WHY);
         log.write(LogEvent.DISCONNECT, "address=" + address(session.getIoSession().getRemoteAddress()) + player
-                + " duration=" + seconds + "s");
+                + " duration=" + seconds + "s" + (why == null ? "" : " why=" + why));
+    }
+
+    /** Marks the connection's {@code disconnect} line with {@code why=} (a word of the server's, not the client's). */
+    static void why(Session session, String why) {
+        session.setAttribute(WHY, why);
     }
 
     static String address(SocketAddress address) {

@@ -1,5 +1,7 @@
 package escarmouche.ssh.gate;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.log.ServerLog;
 import java.time.Clock;
 import java.time.Duration;
@@ -30,7 +32,8 @@ public final class Gate {
     private Gate() {}
 
     /**
-     * Installs the gate on a server not started yet, after its login methods are set (they are wrapped).
+     * Installs the gate on a server not started yet, after its login methods are set (they are wrapped). What
+     * it tells a client before the login is in English.
      *
      * @param readVariable the environment variables the game reads; a client's others are refused
      */
@@ -42,24 +45,35 @@ public final class Gate {
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock) {
         install(server, limits, log, readVariable, random, clock, new LoginFailures(clock::millis),
-                new LimitLog(log, clock));
+                new LimitLog(log, clock), ScreenMessages.of(Language.EN));
     }
 
-    /** @param limitLog the server's {@code limit} lines, shared with the logins and the sessions */
+    /**
+     * @param limitLog the server's {@code limit} lines, shared with the logins and the sessions
+     * @param said     the server's language ({@code serve --lang}): a login comes before the client's LANG, so
+     *                 a connection closed before it is told why in this one
+     */
     public static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
-                               LimitLog limitLog) {
+                               LimitLog limitLog, ScreenMessages said) {
         install(server, limits, log, readVariable, new SplittableRandom(), Clock.systemUTC(),
-                new LoginFailures(Clock.systemUTC()::millis), limitLog);
+                new LoginFailures(Clock.systemUTC()::millis), limitLog, said);
     }
 
     /** @param failures the server's count of failed password logins (tests pass one with small numbers) */
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock, LoginFailures failures) {
-        install(server, limits, log, readVariable, random, clock, failures, new LimitLog(log, clock));
+        install(server, limits, log, readVariable, random, clock, failures, ScreenMessages.of(Language.EN));
+    }
+
+    /** The same, what a client is told before the login said in {@code said}'s language. */
+    static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
+                        RandomGenerator random, Clock clock, LoginFailures failures, ScreenMessages said) {
+        install(server, limits, log, readVariable, random, clock, failures, new LimitLog(log, clock), said);
     }
 
     private static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
-                                RandomGenerator random, Clock clock, LoginFailures failures, LimitLog limitLog) {
+                                RandomGenerator random, Clock clock, LoginFailures failures, LimitLog limitLog,
+                                ScreenMessages said) {
         refuseEverythingButOneShell(server, readVariable, new RefusalLog(log), limits.patience());
         // MINA's own wait for window space (a client that reads nothing stops adjusting its window) ends as the
         // wait for unsent output does: one patience for both, after which the game's write fails.
@@ -68,7 +82,7 @@ public final class Gate {
         // Compression only once logged in (zlib@openssh.com): zlib before the login would let anyone reach the
         // inflater unauthenticated.
         server.setCompressionFactories(List.of(BuiltinCompressions.none, BuiltinCompressions.delayedZlib));
-        paceLogins(server, limits, limitLog, failures);
+        paceLogins(server, limits, limitLog, failures, said);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
         server.addSessionListener(new ConnectionLog(log, clock));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
@@ -96,13 +110,15 @@ public final class Gate {
         server.setSubsystemFactories(List.of());
     }
 
-    private static void paceLogins(SshServer server, Limits limits, LimitLog limitLog, LoginFailures failures) {
+    private static void paceLogins(SshServer server, Limits limits, LimitLog limitLog, LoginFailures failures,
+                                   ScreenMessages said) {
         CoreModuleProperties.AUTH_TIMEOUT.set(server, limits.loginWithin());
+        server.setSessionDisconnectHandler(new LoginGrace(said));
         // MINA's own count of requests (every method, "none" included) stays as a backstop behind ours.
         CoreModuleProperties.MAX_AUTH_REQUESTS.set(server, 2 * limits.loginTries() + 2);
         List<UserAuthFactory> methods = ServerAuthenticationManager.resolveUserAuthFactories(server);
         server.setUserAuthFactories(methods.stream()
-                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog, failures))
+                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog, failures, said))
                 .toList());
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ssh.gate;
 
+import escarmouche.lang.ScreenMessages;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
@@ -28,12 +29,16 @@ final class PacedUserAuth implements UserAuth {
     private final Limits limits;
     private final LimitLog limitLog;
     private final LoginFailures failures;
+    private final ScreenMessages said;
     private ServerSession session;
     /** The name this attempt tries, for the server's count of failures. */
     private String username;
 
-    PacedUserAuth(UserAuth checked, ServerSession session, Limits limits, LimitLog limitLog, LoginFailures failures) {
+    /** @param said the server's language, in which a client that used up its tries is told so */
+    PacedUserAuth(UserAuth checked, ServerSession session, Limits limits, LimitLog limitLog, LoginFailures failures,
+                  ScreenMessages said) {
         this.checked = checked;
+        this.said = said;
         this.session = session;
         this.limits = limits;
         this.limitLog = limitLog;
@@ -138,11 +143,16 @@ final class PacedUserAuth implements UserAuth {
         limitLog.hit(ConnectionCaps.addressKey(session.getClientAddress()),
                 "address=" + ConnectionLog.address(session.getClientAddress()) + " limit=login-tries tries=" + failures);
         try {
-            session.disconnect(SshConstants.SSH2_DISCONNECT_NO_MORE_AUTH_METHODS_AVAILABLE,
-                    "Too many failed logins (" + limits.loginTries() + " allowed per connection)");
+            DisconnectReason.send(session, SshConstants.SSH2_DISCONNECT_NO_MORE_AUTH_METHODS_AVAILABLE,
+                    tooManyTries(said, limits.loginTries()));
         } catch (Exception closing) {
             session.close(true);
         }
+    }
+
+    /** What the client reads: "Too many failed logins (6 allowed per connection)". */
+    static String tooManyTries(ScreenMessages m, int allowed) {
+        return m.text("ssh.login.tries", String.valueOf(allowed));
     }
 
     private LoginTries tries() {

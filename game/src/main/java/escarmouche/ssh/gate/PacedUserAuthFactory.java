@@ -1,5 +1,6 @@
 package escarmouche.ssh.gate;
 
+import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
 import org.apache.sshd.server.auth.UserAuth;
 import org.apache.sshd.server.auth.UserAuthFactory;
@@ -11,9 +12,12 @@ final class PacedUserAuthFactory implements UserAuthFactory {
     private final Limits limits;
     private final LimitLog limitLog;
     private final LoginFailures failures;
+    private final ScreenMessages said;
 
-    PacedUserAuthFactory(UserAuthFactory checked, Limits limits, LimitLog limitLog, LoginFailures failures) {
+    PacedUserAuthFactory(UserAuthFactory checked, Limits limits, LimitLog limitLog, LoginFailures failures,
+                         ScreenMessages said) {
         this.checked = checked;
+        this.said = said;
         this.limits = limits;
         this.limitLog = limitLog;
         this.failures = failures;
@@ -26,6 +30,6 @@ final class PacedUserAuthFactory implements UserAuthFactory {
 
     @Override
     public UserAuth createUserAuth(ServerSession session) throws IOException {
-        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog, failures);
+        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog, failures, said);
     }
 }

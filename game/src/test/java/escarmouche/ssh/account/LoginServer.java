@@ -29,6 +29,8 @@ final class LoginServer implements AutoCloseable {
     final Accounts accounts;
     final List<String> log = new CopyOnWriteArrayList<>();
     final List<String> banners = new CopyOnWriteArrayList<>();
+    /** The disconnects the client received from the server: "code reason". */
+    final List<String> disconnects = new CopyOnWriteArrayList<>();
     private final SshServer server;
     private final SshClient client;
 
@@ -39,6 +41,18 @@ final class LoginServer implements AutoCloseable {
 
     /** @param claims how many new names an address and a key may take (tests pass small numbers, their own clock) */
     LoginServer(Path dir, Optional<String> sharedPassword, boolean guests, NameClaims claims) throws IOException {
+        this(dir, sharedPassword, guests, claims, escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN));
+    }
+
+    /** @param said the server's language ({@code serve --lang}), in which a refused login is told why */
+    LoginServer(Path dir, Optional<String> sharedPassword, boolean guests, escarmouche.lang.ScreenMessages said)
+            throws IOException {
+        this(dir, sharedPassword, guests, new NameClaims(System::currentTimeMillis,
+                escarmouche.ssh.gate.Limits.NEW_NAMES_PER_HOUR, escarmouche.ssh.gate.Limits.NAMES_PER_KEY), said);
+    }
+
+    LoginServer(Path dir, Optional<String> sharedPassword, boolean guests, NameClaims claims,
+                escarmouche.lang.ScreenMessages said) throws IOException {
         players = dir.resolve("players");
         accounts = new Accounts(players, Clock.systemUTC());
         server = SshServer.setUpDefaultServer();
@@ -47,11 +61,18 @@ final class LoginServer implements AutoCloseable {
         server.setKeyPairProvider(new SimpleGeneratorHostKeyProvider(dir.resolve("hostkey.ser")));
         escarmouche.ssh.log.ServerLog serverLog = (event, text) -> log.add(event.word() + " " + text);
         Logins.install(server, accounts, sharedPassword, guests, serverLog,
-                escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN), GuestHolds.NONE, claims,
+                said, GuestHolds.NONE, claims,
                 new escarmouche.ssh.gate.LimitLog(serverLog, Clock.systemUTC()));
         server.start();
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
+        client.addSessionListener(new org.apache.sshd.common.session.SessionListener() {
+            @Override
+            public void sessionDisconnect(org.apache.sshd.common.session.Session session, int reason, String message,
+                                          String language, boolean initiator) {
+                if (!initiator) disconnects.add(reason + " " + message);
+            }
+        });
         client.setUserInteraction(new UserInteraction() {
             @Override
             public void welcome(ClientSession session, String banner, String lang) {
@@ -119,6 +140,14 @@ final class LoginServer implements AutoCloseable {
                 return false;
             }
         }
+    }
+
+    /** The first disconnect the client received ("code reason"), once it has; an error after {@link #WAIT}. */
+    String firstDisconnect() throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (disconnects.isEmpty() && System.nanoTime() < deadline) Thread.sleep(10);
+        if (disconnects.isEmpty()) throw new AssertionError("no disconnect received; log: " + log);
+        return disconnects.get(0);
     }
 
     /** The log lines of one kind ({@code login}, {@code login-failed}). */

@@ -99,6 +99,26 @@ class LoginsTest {
     }
 
     @Test
+    @DisplayName("SSH-LOGIN: serve --lang fr: a refused name hangs up with the rule in ASCII (OpenSSH shows other bytes as octal escapes), the banner keeps the French")
+    void aRefusedNamesDisconnectReasonIsAscii() throws Exception {
+        server = new LoginServer(dir, Optional.empty(), true, escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR));
+        assertFalse(server.withKey("Anne", LoginServer.newKey()));
+        assertEquals(org.apache.sshd.common.SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME + " Un nom de joueur a de 1 a 32"
+                + " signes, chacun une minuscule a-z, un chiffre 0-9, \" _ \" ou \" - \", sans commencer par \" - \""
+                + " (par exemple anne, bob-2).", server.firstDisconnect());
+        assertTrue(server.banners.stream().anyMatch(b -> b.contains("Un nom de joueur a de 1 à 32 signes")), server.banners::toString);
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: in English a refused name hangs up with the rule, word for word")
+    void aRefusedNamesDisconnectReasonInEnglish() throws Exception {
+        LoginServer s = open();
+        assertFalse(s.withPassword("Anne", "anything"));
+        assertEquals(org.apache.sshd.common.SshConstants.SSH2_DISCONNECT_ILLEGAL_USER_NAME + " " + PlayerName.RULE,
+                s.firstDisconnect());
+    }
+
+    @Test
     @DisplayName("a password account logs in with its password; a wrong one fails; the file holds no clear password")
     void aPasswordAccountLogsIn() throws Exception {
         LoginServer s = open();

@@ -5,7 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.io.InputStream;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.EnumSet;
@@ -13,6 +16,7 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.client.session.ClientSession.ClientSessionEvent;
+import org.apache.sshd.common.SshConstants;
 import org.apache.sshd.server.auth.keyboard.UserAuthKeyboardInteractiveFactory;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -157,6 +161,67 @@ class GateLoginTest {
             Duration took = Duration.ofNanos(System.nanoTime() - start);
             socket.close();
             assertTrue(took.compareTo(Duration.ofSeconds(1)) >= 0, () -> "closed after " + took);
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: serve --lang fr: a client that used up its tries is told so in French, in ASCII")
+    void usedUpTriesAreToldInTheServersLanguage() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small(), ScreenMessages.of(Language.FR))) {
+            ClientSession session = gate.connect("anne");
+            for (int i = 0; i < 10; i++) session.addPasswordIdentity("guess" + i);
+            assertThrows(Exception.class, () -> session.auth().verify(GateServer.WAIT));
+            assertEquals(SshConstants.SSH2_DISCONNECT_NO_MORE_AUTH_METHODS_AVAILABLE
+                    + " Trop d'echecs de connexion (3 permis par connexion)", gate.firstDisconnect());
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: in English a client that used up its tries reads the same words as before")
+    void usedUpTriesInEnglish() throws Exception {
+        try (GateServer gate = new GateServer(GateServer.small())) {
+            ClientSession session = gate.connect("anne");
+            for (int i = 0; i < 10; i++) session.addPasswordIdentity("guess" + i);
+            assertThrows(Exception.class, () -> session.auth().verify(GateServer.WAIT));
+            assertEquals(SshConstants.SSH2_DISCONNECT_NO_MORE_AUTH_METHODS_AVAILABLE
+                    + " Too many failed logins (3 allowed per connection)", gate.firstDisconnect());
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: serve --lang fr: a connection out of --login-grace reads why in French, in ASCII, and its disconnect line says why=login-grace")
+    void loginGraceIsSaid() throws Exception {
+        Limits limits = GateServer.small().withLogin(Duration.ofSeconds(1), 3);
+        try (GateServer gate = new GateServer(limits, ScreenMessages.of(Language.FR))) {
+            ClientSession session = gate.connect("anne"); // keys exchanged, no login tried
+            int port = ((InetSocketAddress) session.getIoSession().getLocalAddress()).getPort();
+            assertEquals(SshConstants.SSH2_DISCONNECT_BY_APPLICATION + " escarmouche : la connexion a pris trop de temps"
+                    + " (ce serveur accorde 1 seconde). Reconnectez-vous et connectez-vous dans ce delai.",
+                    gate.firstDisconnect());
+            assertTrue(gate.waitForConnections(0), "the connection is still held");
+            List<String> lines = gate.lines("disconnect");
+            assertEquals(1, lines.size(), () -> String.join("\n", gate.log));
+            // MINA checks the deadline once a second: the connection lasted at least the grace, a second or two more
+            // on a busy machine.
+            assertTrue(lines.get(0).matches("disconnect address=127\\.0\\.0\\.1:" + port + " duration=[1-4]s why=login-grace"),
+                    lines.get(0));
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: in English a connection out of --login-grace reads why, and a logged-in one's disconnect line has no why")
+    void loginGraceInEnglish() throws Exception {
+        Limits limits = GateServer.small().withLogin(Duration.ofSeconds(1), 3);
+        try (GateServer gate = new GateServer(limits)) {
+            ClientSession session = gate.connect("anne");
+            assertEquals(SshConstants.SSH2_DISCONNECT_BY_APPLICATION + " escarmouche: logging in took too long (this"
+                    + " server allows 1 second). Connect again and log in within that time.", gate.firstDisconnect());
+            ClientSession player = gate.login("bob");
+            int port = ((InetSocketAddress) player.getIoSession().getLocalAddress()).getPort();
+            player.close(false).await(GateServer.WAIT);
+            assertTrue(gate.waitForConnections(0), "a connection is still held");
+            assertTrue(gate.lines("disconnect").stream().anyMatch(l ->
+                    l.matches("disconnect address=127\\.0\\.0\\.1:" + port + " player=bob duration=[0-9]+s")), () -> String.join("\n", gate.log));
         }
     }
 }

@@ -1,5 +1,7 @@
 package escarmouche.ssh.gate;
 
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.ClientEnvironment;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,6 +21,8 @@ import org.apache.sshd.client.SshClient;
 import org.apache.sshd.client.keyverifier.AcceptAllServerKeyVerifier;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.common.keyprovider.KeyPairProvider;
+import org.apache.sshd.common.session.Session;
+import org.apache.sshd.common.session.SessionListener;
 import org.apache.sshd.server.Environment;
 import org.apache.sshd.server.ExitCallback;
 import org.apache.sshd.server.SshServer;
@@ -44,6 +48,8 @@ final class GateServer implements AutoCloseable {
     final AtomicInteger passwordChecks = new AtomicInteger();
     final AtomicInteger keyChecks = new AtomicInteger();
     final List<ChannelSession> shells = new CopyOnWriteArrayList<>();
+    /** The disconnects the client received from the server: "code reason". */
+    final List<String> disconnects = new CopyOnWriteArrayList<>();
 
     GateServer(Limits limits, RandomGenerator random) throws IOException {
         this(limits, random, List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE));
@@ -57,6 +63,18 @@ final class GateServer implements AutoCloseable {
     /** @param failures the server's count of failed password logins */
     GateServer(Limits limits, RandomGenerator random, List<UserAuthFactory> methods, LoginFailures failures)
             throws IOException {
+        this(limits, random, methods, failures, ScreenMessages.of(Language.EN));
+    }
+
+    /** @param said the server's language ({@code serve --lang}) */
+    GateServer(Limits limits, ScreenMessages said) throws IOException {
+        this(limits, RandomGenerator.of("L64X128MixRandom"),
+                List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE),
+                new LoginFailures(System::currentTimeMillis), said);
+    }
+
+    GateServer(Limits limits, RandomGenerator random, List<UserAuthFactory> methods, LoginFailures failures,
+               ScreenMessages said) throws IOException {
         server = SshServer.setUpDefaultServer();
         server.setHost("127.0.0.1");
         server.setPort(0);
@@ -74,9 +92,15 @@ final class GateServer implements AutoCloseable {
         server.setUserAuthFactories(methods);
         server.setShellFactory(channel -> new WaitingShell());
         Gate.install(server, limits, (event, text) -> log.add(event.word() + " " + text), ClientEnvironment::read, random,
-                Clock.systemUTC(), failures);
+                Clock.systemUTC(), failures, said);
         server.start();
         client = SshClient.setUpDefaultClient();
+        client.addSessionListener(new SessionListener() {
+            @Override
+            public void sessionDisconnect(Session session, int reason, String message, String language, boolean initiator) {
+                if (!initiator) disconnects.add(reason + " " + message);
+            }
+        });
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
         client.start();
     }
@@ -121,6 +145,14 @@ final class GateServer implements AutoCloseable {
             Thread.sleep(10);
         }
         return false;
+    }
+
+    /** The first disconnect the client received ("code reason"), once it has; an error after {@link #WAIT}. */
+    String firstDisconnect() throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (disconnects.isEmpty() && System.nanoTime() < deadline) Thread.sleep(10);
+        if (disconnects.isEmpty()) throw new AssertionError("no disconnect received; log: " + log);
+        return disconnects.get(0);
     }
 
     /** The first shell started, once it is (a shell starts just after the client is told yes). */
