@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
+import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -265,5 +266,20 @@ class ByHandActionsScreenTest extends ScreenTest {
         h.keys("m").keys("j");
         assertTrue(h.shows("Costs 2 of 6 movement: 4 left after it."), h.screen());
         assertTrue(h.shows("hero drags gob along: each square costs double [GRAP-DRAG]."), h.screen());
+    }
+
+    @Test
+    @DisplayName("COND-FRIGHTENED: a frightened hero's menu greys Attack, Grapple, Shove and Help with its fear (house:"
+            + " it may only defend itself); g says so and sends nothing")
+    void COND_FRIGHTENED_offensiveActionsGreyed() {
+        h = Harness.inFight(duel(c -> c.conditions(Condition.FRIGHTENED), 2, c -> c), data);
+        h.keys(" ");
+        for (String entry : List.of("a Attack", "g Grapple", "s Shove", "p Help an ally")) {
+            assertTrue(h.shows(entry + " · hero is frightened: it may only defend itself"), entry + ": " + h.screen());
+        }
+        h.esc().keys("g");
+        assertTrue(h.shows("hero is frightened: it may only defend itself (COND-FRIGHTENED)"), h.screen());
+        assertFalse(h.shows("Grapple ─"), "no panel: " + h.screen());
+        assertFalse(h.shows("lets go of"), h.screen());
     }
 }

@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.AbilityChoice;
 import escarmouche.rules.attack.Hands;
@@ -12,7 +13,6 @@ import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.objects.ObjectUse;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Ability;
-import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
@@ -69,10 +69,8 @@ final class AttackAction {
         Checked<Creature> found = targetOf(actor, a.target());
         if (found instanceof Checked.Denied<Creature> d) return Checked.denied(d.refusal());
         Creature target = ((Checked.Allowed<Creature>) found).plan();
-        if (s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)) {
-            return Checked.denied(Outcome.Refused.by("COND-FRIGHTENED",
-                    actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
-        }
+        Optional<Outcome.Refused> afraid = OnlyDefends.refusal(s.battle, actor);
+        if (afraid.isPresent()) return Checked.denied(afraid.get());
         Checked<Weapon> chosen = chooseWeapon(actor, target, a.weapon());
         if (chosen instanceof Checked.Denied<Weapon> d) return Checked.denied(d.refusal());
         Weapon weapon = ((Checked.Allowed<Weapon>) chosen).plan();

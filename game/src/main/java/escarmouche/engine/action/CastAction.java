@@ -4,10 +4,9 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.magic.SpellService;
 import escarmouche.rules.core.Ability;
-import escarmouche.rules.core.Condition;
-import escarmouche.rules.core.RulePart;
 import java.util.Optional;
 
 /**
@@ -58,9 +57,8 @@ final class CastAction {
         return planned.unless(plan -> (plan.spell().harmful() && plan.target() != null
                         ? AttackAction.charmed(actor, plan.target(), () -> "cast " + plan.spell().id() + " at")
                         : Optional.<Outcome.Refused>empty())
-                .or(() -> Outcome.Refused.unless(!(s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)
-                                && plan.spell().harmful()), "COND-FRIGHTENED",
-                        () -> actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)")))
+                .or(() -> plan.spell().harmful() ? OnlyDefends.refusal(s.battle, actor)
+                        : Optional.<Outcome.Refused>empty()))
                 .unless(plan -> SimpleActions.noAction(actor));
     }
 }

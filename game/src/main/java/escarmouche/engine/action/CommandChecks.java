@@ -1,8 +1,10 @@
 package escarmouche.engine.action;
 
 import escarmouche.command.Command;
+import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.stealth.Stealth;
@@ -23,6 +25,7 @@ public final class CommandChecks {
     private final StealthActions stealth;
     private final ReadyAction ready;
     private final GrappleActions escapes;
+    private final Battle battle;
 
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
@@ -34,6 +37,7 @@ public final class CommandChecks {
         this.stealth = new StealthActions(services);
         this.ready = new ReadyAction(services);
         this.escapes = new GrappleActions(services, economy);
+        this.battle = services.battle;
     }
 
     /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
@@ -44,6 +48,14 @@ public final class CommandChecks {
     /** Why this attack (ACT-ATTACK) would be refused: the target, the weapon's reach or range, cover... */
     public Optional<Outcome.Refused> attack(Creature actor, Command.Attack a) {
         return attack.refusal(actor, a);
+    }
+
+    /**
+     * Why the creature may not go at a foe now (house COND-FRIGHTENED: it may only defend itself), or empty:
+     * what refuses every attack, grapple, shove, help and readied attack alike, for a menu to say once.
+     */
+    public Optional<Outcome.Refused> onlyDefends(Creature actor) {
+        return OnlyDefends.refusal(battle, actor);
     }
 
     /** Why escaping a grapple (GRAP-ESCAPE), or else a net (COND-RESTRAINED), would be refused now, or empty. */

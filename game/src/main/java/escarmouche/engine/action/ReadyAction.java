@@ -3,11 +3,10 @@ package escarmouche.engine.action;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.component.TurnComponent;
 import escarmouche.events.NoteEvent;
-import escarmouche.rules.core.Condition;
-import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import java.util.List;
 import java.util.Optional;
@@ -48,10 +47,8 @@ final class ReadyAction {
             Optional<Outcome.Refused> charmed = AttackAction.charmed(actor, target, "attack");
             if (charmed.isPresent()) return charmed;
         }
-        if (s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)) {
-            return Optional.of(Outcome.Refused.by("COND-FRIGHTENED",
-                    actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
-        }
+        Optional<Outcome.Refused> afraid = OnlyDefends.refusal(s.battle, actor);
+        if (afraid.isPresent()) return afraid;
         Weapon w = ReadiedAttacks.weapon(actor, r.weapon());
         if (w == null) return Optional.of(Outcome.Refused.malformed(AttackAction.noWeapon(actor, r.weapon())));
         if (!w.canMelee()) {

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.rules.checks.D20Test;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.core.Ability;
@@ -63,9 +64,7 @@ final class SupportActions {
                                         + " to be helped with its check")
                         : Outcome.Refused.unless(actor.distanceTo(target) <= 1, "ACT-HELP",
                                 () -> target.id() + " must be within 1.5 m of " + actor.id() + " to help against it"))
-                .or(() -> Outcome.Refused.unless(!(s.battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED)),
-                        "COND-FRIGHTENED", () -> actor.id() + " is frightened: it may only defend itself"
-                                + " (COND-FRIGHTENED)"))
+                .or(() -> OnlyDefends.refusal(s.battle, actor))
                 .or(() -> SimpleActions.noAction(actor));
     }
 

@@ -9,6 +9,7 @@ import escarmouche.engine.battle.SystemOrder;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.ConditionSystem;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.component.Mappers;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.GrappleBonds;
@@ -82,6 +83,9 @@ public final class GrappleSystem extends EntitySystem {
 
     /** Checks a grapple attempt without rolling anything: why it is refused, or empty when it may go ahead. */
     public Optional<Outcome.Refused> cannotStart(Creature actor, Creature target) {
+        // A grapple goes at a foe: a frightened creature may only defend itself (house COND-FRIGHTENED).
+        Optional<Outcome.Refused> afraid = OnlyDefends.refusal(battle, actor);
+        if (afraid.isPresent()) return afraid;
         Creature holder = bonds.holder(target);
         if (holder != null && holder != actor && holder.alive()) {
             return Optional.of(Outcome.Refused.by("GRAP-START", target.id() + " is already grappled by " + holder.id()));

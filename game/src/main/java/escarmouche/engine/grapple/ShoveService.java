@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.ConditionSystem;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.GrappleBonds;
 import escarmouche.engine.movement.MoveContexts;
@@ -44,6 +45,9 @@ public final class ShoveService {
 
     /** Checks a shove without rolling anything: why it is refused, or empty when it may go ahead. */
     public Optional<Outcome.Refused> cannotShove(Creature actor, Creature target) {
+        // A shove goes at a foe: a frightened creature may only defend itself (house COND-FRIGHTENED).
+        Optional<Outcome.Refused> afraid = OnlyDefends.refusal(battle, actor);
+        if (afraid.isPresent()) return afraid;
         return Shove.cannotShove(GrappleBonds.wrestler(actor), GrappleBonds.wrestler(target))
                 .map(w -> Outcome.Refused.by(w.rule(), w.reason()));
     }

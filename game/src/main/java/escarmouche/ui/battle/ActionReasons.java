@@ -39,13 +39,15 @@ final class ActionReasons {
     /** The reason the action under {@code key} cannot be done now, in words, or null when it can. */
     String whyNot(char key) {
         Optional<Outcome.Refused> action = checks.noAction(me);
+        // What goes at a foe says fear before looking for one: frightened (house), none would be allowed.
+        Optional<Outcome.Refused> atAFoe = action.or(() -> checks.onlyDefends(me));
         return switch (key) {
-            case 'a' -> words(action).orElseGet(this::noFoeToStrike);
-            case 'g' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().grapple(me, foe, null)));
-            case 's' -> words(action).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
+            case 'a' -> words(atAFoe).orElseGet(this::noFoeToStrike);
+            case 'g' -> words(atAFoe).orElseGet(() -> noFoeInReach(foe -> previews().grapple(me, foe, null)));
+            case 's' -> words(atAFoe).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
             case 'D' -> words(action).orElseGet(this::noFoeToLeave);
             case 'd', 'o' -> words(action).orElse(null);
-            case 'p' -> words(action).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
+            case 'p' -> words(atAFoe).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
             case 'x' -> EscapeAsk.netted(fight, me).isEmpty() ? words(checks.escape(me)).orElse(null) : null;
             case 'r' -> words(checks.release(me)).orElse(null);
             case 't' -> words(checks.stand(me)).orElse(null);
@@ -54,7 +56,7 @@ final class ActionReasons {
             case 'f' -> FirstAidAsk.whyNot(fight, me, w);
             case 'i' -> words(checks.hide(me)).orElse(null);
             case 'F' -> words(checks.search(me)).orElse(null);
-            case 'A' -> words(action).orElseGet(this::cannotReady);
+            case 'A' -> words(atAFoe).orElseGet(this::cannotReady);
             case 'm', 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : null;
             case TakeBackKey.KEY -> TakeBackKey.whyNot(fight, me);
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()

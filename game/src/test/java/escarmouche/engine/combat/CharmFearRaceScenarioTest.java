@@ -106,6 +106,65 @@ class CharmFearRaceScenarioTest {
     }
 
     @Test
+    @DisplayName("COND-FRIGHTENED: a frightened creature may neither grapple nor shove, the creature it fears or"
+            + " another (house: it may only defend itself); it may still escape a grapple")
+    void COND_FRIGHTENED_noGrappleNoShoveButEscape() {
+        List<JsonNode> events = play("house", ROOM, """
+                {"id": "hero", "template": "fighter", "at": [3, 1], "frightenedBy": "orc"},
+                {"id": "orc", "template": "orc", "at": [4, 1], "control": "player"},
+                {"id": "g1", "template": "goblin", "at": [2, 1], "control": "player"}
+                """, "5, 18, 2, 10, 10, 4", """
+                grapple orc
+                shove orc push
+                shove orc prone
+                grapple g1
+                shove g1 push
+                end
+                grapple hero
+                end
+                end
+                escape
+                """);
+        List<JsonNode> errors = errors(events);
+        assertEquals(5, errors.size(), events.toString());
+        for (JsonNode e : errors) {
+            assertEquals("\"COND-FRIGHTENED\"", rules(e), e.toString());
+            assertEquals("hero is frightened: it may only defend itself (COND-FRIGHTENED)", e.get("reason").asText());
+        }
+        assertEquals(List.of("grapple orc", "shove orc push", "shove orc prone", "grapple g1", "shove g1 push"),
+                errors.stream().map(e -> e.get("command").asText()).toList());
+        // Nothing was rolled nor dropped for the refused ones: the only contests are the orc's grapple and
+        // the hero's escape, at disadvantage with its fear in sight (10 and 10, +3 Str, against 4 +3).
+        assertTrue(Runs.ofType(events, "note").stream().noneMatch(n -> n.toString().contains("lets go of its")),
+                events.toString());
+        List<JsonNode> contests = Runs.ofType(events, "contest");
+        assertEquals(2, contests.size(), events.toString());
+        assertEquals("grapple", contests.get(0).get("purpose").asText());
+        assertEquals("orc", contests.get(0).get("attacker").get("id").asText());
+        JsonNode escape = contests.get(1);
+        assertEquals("escape", escape.get("purpose").asText());
+        assertEquals("hero", escape.get("attacker").get("id").asText());
+        assertEquals(13, escape.get("attacker").get("total").asInt());
+        assertEquals(7, escape.get("defender").get("total").asInt());
+        assertEquals("hero", escape.get("winner").asText());
+    }
+
+    @Test
+    @DisplayName("COND-FRIGHTENED: under plain 5e a frightened creature may grapple, at disadvantage with its fear in sight")
+    void COND_FRIGHTENED_plainRulesGrappleAtDisadvantage() {
+        List<JsonNode> events = play("dd5", ROOM, """
+                {"id": "hero", "template": "fighter", "at": [3, 1], "frightenedBy": "orc"},
+                {"id": "orc", "template": "orc", "at": [4, 1], "control": "player"}
+                """, "15, 4, 5", "grapple orc\n");
+        assertTrue(errors(events).isEmpty(), events.toString());
+        JsonNode contest = Runs.ofType(events, "contest").get(0);
+        assertEquals("disadvantage", contest.get("attacker").get("advantage").asText());
+        assertEquals(7, contest.get("attacker").get("total").asInt());
+        assertEquals(8, contest.get("defender").get("total").asInt());
+        assertEquals("orc", contest.get("winner").asText());
+    }
+
+    @Test
     @DisplayName("COND-FRIGHTENED: it may not step closer to the creature it fears, nor attack (house), but may back off")
     void frightenedKeepsAway() {
         List<JsonNode> events = play("house", ROOM, """
