@@ -15,6 +15,13 @@ public final class ArsenalComponent implements Component {
 
     public ArsenalComponent(List<Weapon> weapons) {
         this.weapons = new WeaponList(weapons);
+        // It comes to the fight with the first of its list in hand, natural weapons and blows aside.
+        for (Weapon w : this.weapons) {
+            if (!Fumble.weaponless(w)) {
+                inHand = w.id();
+                break;
+            }
+        }
     }
 
     /**
@@ -23,22 +30,20 @@ public final class ArsenalComponent implements Component {
      * flag puts it here.
      */
     public final Set<String> notProficient = new TreeSet<>();
-    /** The weapon in hand (the last one attacked with), dropped when the creature falls unconscious. */
+    /**
+     * The id of the weapon in its main hand: at first the first of its list that is not a natural weapon or a
+     * blow, then the last one it attacked with or picked up; null once a throw, a drop or a fumble emptied the
+     * hand, until it takes another in hand.
+     */
     public String inHand;
 
     /**
-     * The weapon in its hand: the last one it attacked with or picked up, else, until it has used one (or
-     * once a throw or a drop emptied its hand), the first of its list that is not a natural weapon or a
-     * blow; null when it carries none. What it lets go of to grapple (GRAP-START) or drops falling
-     * unconscious (COND-UNCONSCIOUS).
+     * The weapon in its hand ({@link #inHand}), or null while that hand is empty. Not the next of its list once
+     * the hand is emptied: a weapon still sheathed is drawn before it is used (TURN-OBJECT), and a grappler with
+     * an empty hand lets go of nothing (GRAP-START), nor does a creature falling unconscious (COND-UNCONSCIOUS).
      */
     public Weapon weaponInHand() {
-        if (inHand != null) {
-            Weapon w = find(inHand);
-            if (w != null) return w;
-        }
-        for (Weapon w : weapons) if (!Fumble.weaponless(w)) return w;
-        return null;
+        return inHand == null ? null : find(inHand);
     }
 
     /**

@@ -21,8 +21,13 @@ class FreeHandTest {
 
     /** hero (player) at 2,1 with the given weapons and armour, goblins g1 at 3,1 and g2 at 2,2, in that order. */
     private static List<JsonNode> play(String weapons, String armor, String dice, String commands) {
+        return play("", weapons, armor, dice, commands);
+    }
+
+    /** {@link #play(String, String, String, String)}, the hero's entry given {@code heroFields} too ("hp": 1,). */
+    private static List<JsonNode> play(String heroFields, String weapons, String armor, String dice, String commands) {
         String json = "{\"format\": 1, \"map\": {\"rows\": [" + ROOM + "]}, \"combatants\": ["
-                + "{\"id\": \"hero\", \"template\": \"fighter\", \"at\": [2, 1], \"abilities\": {\"str\": 16},"
+                + "{\"id\": \"hero\", \"template\": \"fighter\", \"at\": [2, 1], \"abilities\": {\"str\": 16}, " + heroFields
                 + " \"weapons\": [" + weapons + "], \"armor\": [" + armor + "]},"
                 + "{\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1], \"hp\": 30, \"control\": \"player\"},"
                 + "{\"id\": \"g2\", \"template\": \"goblin\", \"at\": [2, 2], \"hp\": 30, \"control\": \"player\"}],"
@@ -76,5 +81,36 @@ class FreeHandTest {
         List<JsonNode> ev = play("\"longsword\"", "\"hide\"", "15, 5, 12, 4", "grapple g1\nend\nend\nend\nattack g1\n");
         assertTrue(errors(ev).isEmpty(), ev.toString());
         assertEquals("longsword", ofType(ev, "attack").get(0).get("weapon").asText());
+    }
+
+    @Test
+    @DisplayName("GRAP-START: a grappler whose hand was emptied (its sword let go of) grapples again with that hand,"
+            + " letting go of nothing: the javelin it never drew stays carried, and it strikes with it next")
+    void GRAP_START_emptyHandLetsGoOfNothing() {
+        // Each grapple: d20 15 +3 Str = 18 against the goblin's Dex d20 2 +2 = 4. Then the javelin, drawn for
+        // the attack: d20 15 +3 Str +2 prof = 20 against AC 15, d6 2 +3 = 5.
+        List<JsonNode> ev = play("\"longsword\", \"javelin\"", "\"chain-mail\", \"shield\"", "15, 2, 15, 2, 15, 2",
+                "grapple g1\nrelease\nend\nend\nend\ngrapple g1\nrelease\nend\nend\nend\nattack g1\n");
+        assertEquals(List.of("hero lets go of its longsword at 2,1 to grapple with a free hand"), notes(ev));
+        assertEquals(List.of(), errors(ev));
+        assertEquals(List.of("hero", "hero"), ofType(ev, "contest").stream().map(c -> c.get("winner").asText()).toList());
+        JsonNode attack = ofType(ev, "attack").get(0);
+        assertEquals("javelin", attack.get("weapon").asText());
+        assertEquals(20, attack.get("total").asInt());
+        assertEquals(5, ofType(ev, "damage").get(0).get("final").asInt());
+        assertEquals(25, ofType(ev, "damage").get(0).get("hp").asInt());
+    }
+
+    @Test
+    @DisplayName("GRAP-START, COND-UNCONSCIOUS: a creature that let go of its sword to grapple and then falls unconscious"
+            + " drops nothing more: its javelin was never in hand")
+    void GRAP_START_emptyHandDropsNothingFallingUnconscious() {
+        // The goblin: d20 18 +2 Dex +2 prof = 22 against AC 18, d6 4 = 4: the hero, at 1, goes to -3.
+        List<JsonNode> ev = play("\"hp\": 1,", "\"longsword\", \"javelin\"", "\"chain-mail\", \"shield\"",
+                "15, 2, 18, 4", "grapple g1\nrelease\nend\nattack hero\n");
+        assertEquals(List.of("hero lets go of its longsword at 2,1 to grapple with a free hand"), notes(ev));
+        assertEquals(-3, ofType(ev, "damage").get(0).get("hp").asInt());
+        assertTrue(ofType(ev, "condition").stream().anyMatch(c -> "unconscious".equals(c.get("condition").asText())),
+                ev.toString());
     }
 }
