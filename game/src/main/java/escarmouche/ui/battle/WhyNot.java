@@ -13,9 +13,6 @@ import java.util.regex.Pattern;
  * never disagrees with the refusal.
  */
 final class WhyNot {
-    /** The step a path's refusal names at its end (the engine's movement planner writes it). */
-    private static final Pattern AT_STEP = Pattern.compile("(.+) \\(step (\\d+) of (\\d+)\\)");
-
     private WhyNot() {}
 
     /** "Not possible now: ..." for a refusal, in the session's language, or null when nothing stands in the way. */
@@ -35,13 +32,7 @@ final class WhyNot {
 
     /** An engine's reason given as text (a preview's), said as {@link #reason(ScreenFight, Outcome.Refused)} says a refusal's. */
     static String reason(ScreenFight fight, String reason) {
-        // A path's refusal ends with the step it stops at: the reason is said alone, the step in the session's words
-        // (a pattern with the step at its end would lose to a longer one taking it into its last argument).
-        Matcher step = reason == null ? null : AT_STEP.matcher(reason);
-        if (step != null && step.matches()) {
-            return fight.messages().text("battle.refused.at.step", reason(fight, step.group(1)),
-                    Integer.parseInt(step.group(2)), Integer.parseInt(step.group(3)));
-        }
+        // A path's refusal, with the step it stops at, is said so by EngineSentences, as the log says it.
         return EngineSentences.of(fight.messages()).say(reason, text -> named(fight, text), fight.words()::feminine);
     }
 
@@ -51,8 +42,7 @@ final class WhyNot {
      */
     static boolean costsTooMuch(String reason) {
         if (reason == null) return false;
-        Matcher step = AT_STEP.matcher(reason);
-        String key = EngineSentences.keyOf(step.matches() ? step.group(1) : reason);
+        String key = EngineSentences.keyOf(EngineSentences.withoutStep(reason));
         return "engine.refuse.enter.cost".equals(key) || "engine.refuse.too.far".equals(key);
     }
 

@@ -44,6 +44,14 @@ public final class EngineSentences {
     private static final int DEPTH = 3;
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
+    /**
+     * The step a path's refusal names at its end ("... 0 left (step 7 of 7)": the engine's movement planner
+     * writes it). The reason is said alone and the step after it, in the session's words: a phrase with the step
+     * at its end would lose to a longer one taking it into its last argument.
+     */
+    private static final Pattern AT_STEP = Pattern.compile("(.+) \\(step (\\d+) of (\\d+)\\)", Pattern.DOTALL);
+    /** The session's words for that step ({0} the reason, {1} the step, {2} the steps of the path). */
+    private static final String AT_STEP_KEY = "battle.refused.at.step";
     /** The patterns, read once from the English bundle, shared by every session. */
     private static final List<Shape> SHAPES = shapes(ScreenMessages.bundle(Language.EN));
     private static final Map<Language, EngineSentences> ALL = load();
@@ -86,6 +94,12 @@ public final class EngineSentences {
      */
     public String say(String english, UnaryOperator<String> words, Predicate<String> feminine) {
         if (english == null) return words.apply(null);
+        // Here, not in each caller: the log's refusals and the battle screen's both come through.
+        Matcher step = AT_STEP.matcher(english);
+        if (step.matches()) {
+            return m.text(AT_STEP_KEY, say(step.group(1), words, feminine), Integer.parseInt(step.group(2)),
+                    Integer.parseInt(step.group(3)));
+        }
         if (m.language() == Language.EN) return inEnglish(english, words);
         String said = translate(english, words, 0, feminine);
         return said != null ? said : words.apply(english);
@@ -170,6 +184,12 @@ public final class EngineSentences {
             return out.toString();
         }
         return words.apply(english);
+    }
+
+    /** A path's refusal without the step it stops at ({@link #AT_STEP}); any other sentence as it is. */
+    public static String withoutStep(String english) {
+        Matcher step = AT_STEP.matcher(english);
+        return step.matches() ? step.group(1) : english;
     }
 
     /** The key of the phrase an English sentence is, or null when no phrase fits: for tests and tools. */
