@@ -10,6 +10,7 @@ import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.reference.RuleEntry;
 import escarmouche.reference.RulesReference;
+import escarmouche.testing.RuleCatalogue;
 import escarmouche.testing.Runs;
 import escarmouche.testing.Scripts;
 import java.io.IOException;
@@ -20,7 +21,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -29,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * Every rule of the catalogue can be set up from a scenario, and the events it produces name it. The
  * scenarios under {@code src/test/resources/reach/} (each {@code NAME.json} with its {@code NAME.commands})
  * are played headless exactly as {@code ./play run} plays them; together their events must name every
- * rule ID of the rules reference in their {@code rule} fields.
+ * rule ID of the rules reference, and of the shared catalogue when it lies beside the project, in their
+ * {@code rule} fields.
  */
 class RuleReachabilityTest {
     private record Played(String name, List<JsonNode> events) {}
@@ -77,8 +81,17 @@ class RuleReachabilityTest {
 
     @Test
     @DisplayName("Every rule ID of the catalogue, TURN-ORDER to CLASS-NECROMANCER, is named by an event of the reach"
-            + " scenarios")
+            + " scenarios; the rules reference holds exactly the catalogue's IDs when the catalogue is beside the project")
     void everyRuleIsNamedByAnEvent() throws IOException {
+        List<String> ids = new ArrayList<>();
+        for (RuleEntry rule : RulesReference.load().all()) ids.add(rule.id());
+        // The catalogue itself when it is there: an ID missing from both the reference and the logs is found.
+        Optional<List<String>> catalogue = RuleCatalogue.ids();
+        if (catalogue.isPresent()) {
+            assertEquals(new TreeSet<>(catalogue.get()), new TreeSet<>(ids),
+                    "the rules reference holds other IDs than the catalogue's");
+            for (String id : catalogue.get()) if (!ids.contains(id)) ids.add(id);
+        }
         Map<String, List<String>> namedBy = new TreeMap<>();
         for (Played p : playAll()) {
             for (JsonNode e : p.events()) {
@@ -89,9 +102,7 @@ class RuleReachabilityTest {
             }
         }
         List<String> missing = new ArrayList<>();
-        for (RuleEntry rule : RulesReference.load().all()) {
-            if (!namedBy.containsKey(rule.id())) missing.add(rule.id());
-        }
+        for (String id : ids) if (!namedBy.containsKey(id)) missing.add(id);
         assertEquals(List.of(), missing, "rule IDs no event of the reach scenarios names");
         for (String named : namedBy.keySet()) {
             assertFalse(RulesReference.load().get(named) == null, named + " is named by an event but is no rule ID");

@@ -12,8 +12,10 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import escarmouche.testing.RuleCatalogue;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -143,11 +145,7 @@ class RulesReferenceTest {
     }
 
     private static Path cataloguePath() {
-        for (Path p : List.of(Path.of("..", "..", "shared", "rules", "HOUSE-RULES.md"),
-                Path.of("..", "shared", "rules", "HOUSE-RULES.md"))) {
-            if (Files.exists(p)) return p;
-        }
-        return null;
+        return RuleCatalogue.path();
     }
 
     @Test
@@ -167,14 +165,10 @@ class RulesReferenceTest {
 
     /** The IDs of the shared catalogue when it is beside the project, else the ones the reference knows. */
     private List<String> catalogueIds() throws IOException {
-        Path catalogue = cataloguePath();
+        Optional<List<String>> catalogue = RuleCatalogue.ids();
+        if (catalogue.isPresent()) return catalogue.get();
         List<String> ids = new ArrayList<>();
-        if (catalogue == null) {
-            for (RuleEntry e : reference.all()) ids.add(e.id());
-            return ids;
-        }
-        Matcher m = Pattern.compile("\\*\\*([A-Z]+(?:-[A-Z0-9]+)*)\\*\\*").matcher(Files.readString(catalogue));
-        while (m.find()) if (!ids.contains(m.group(1))) ids.add(m.group(1));
+        for (RuleEntry e : reference.all()) ids.add(e.id());
         return ids;
     }
 }
