@@ -149,6 +149,20 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("SHOVE: the reference says, as GRAP-START's does, that a shove against an incapacitated target succeeds"
+            + " without a roll (the seed's words, and what the game plays), in English and in French; still as in 5e")
+    void SHOVE_automaticAgainstTheIncapacitated() {
+        RulesReference fr = reference.in(java.util.Locale.FRENCH);
+        String en = reference.get("SHOVE").text();
+        assertTrue(en.contains("Against an incapacitated target it succeeds automatically, without a roll."), en);
+        String french = fr.get("SHOVE").text();
+        assertTrue(french.contains("Contre une cible incapable d'agir, c'est réussi d'office, sans jet."), french);
+        assertEquals("5e", reference.get("SHOVE").origin());
+        assertEquals("", reference.get("SHOVE").differs());
+        assertEquals("", fr.get("SHOVE").differs());
+    }
+
+    @Test
     @DisplayName("MOVE-PRONE: the reference's examples of what standing up costs are the rules' own figures")
     void MOVE_PRONE_standingCostAsTheRulesCountIt() {
         String text = reference.get("MOVE-PRONE").text();
