@@ -12,7 +12,7 @@ import java.util.List;
 final class SpellReader implements Catalog.EntryReader<SpellDef> {
     static final List<String> FIELDS = List.of("name", "level", "attack", "save", "radius", "range", "damage",
             "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "creatureType", "tempHp",
-            "description");
+            "concentration", "rounds", "description");
 
     @Override
     public SpellDef read(String id, Node entry, Issues issues) {
@@ -34,6 +34,8 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         boolean addAbility = Read.flag(f.optional("addAbility"), issues);
         String creatureType = Read.choice(f.optional("creatureType"), Enums.CREATURE_TYPES, issues);
         Integer tempHp = Read.whole(f.optional("tempHp"), 1, TraitsReader.MAX_HP, issues);
+        boolean concentration = Read.flag(f.optional("concentration"), issues);
+        Integer rounds = Read.whole(f.optional("rounds"), 1, 1000, issues);
         String description = Read.text(f.required("description"), issues);
         if (issues.failures() > mark) return null;
 
@@ -59,9 +61,19 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         if (addAbility && damage == null && healing == null && tempHp == null) {
             issues.at(f.optional("addAbility"), Wording.of("problem.spell.add.ability"));
         }
+        // Concentration keeps a condition that a save can end (hold person): that hold is what the engine ends
+        // when the caster's concentration breaks, so a spell with nothing lasting has nothing to concentrate on.
+        if (concentration && (condition == null || save == null)) {
+            issues.at(f.optional("concentration"), Wording.of("problem.spell.concentration"));
+        }
+        // Only the caster's concentration times a spell's hold: a duration without it would be ignored.
+        if (rounds != null && !concentration) {
+            issues.at(f.optional("rounds"), Wording.of("problem.spell.rounds"));
+        }
         if (issues.failures() > mark) return null;
         return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,
                 damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
-                description, halfOnSave, addAbility, creatureType, tempHp == null ? 0 : tempHp);
+                description, halfOnSave, addAbility, creatureType, tempHp == null ? 0 : tempHp, concentration,
+                rounds == null ? 0 : rounds);
     }
 }

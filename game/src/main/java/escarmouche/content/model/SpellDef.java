@@ -21,11 +21,24 @@ import escarmouche.rules.dice.DiceExpression;
  *                   creature whose type content does not give is not protected by it
  * @param tempHp     temporary hit points it grants its target (DMG-TEMP), 0 for none; with {@code addAbility}
  *                   the caster's casting-ability modifier is added
+ * @param concentration the caster must keep its concentration for the spell's condition to last (5e's
+ *                   "Concentration"): damage calls for a Con save, and being incapacitated, dying or casting
+ *                   another such spell ends it
+ * @param rounds     how many rounds a concentration spell lasts at most (hold person: 1 minute, 10 rounds),
+ *                   counted on its caster's turns; 0 for no limit but the concentration itself
  */
 public record SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                        DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                        int missiles, String description, boolean halfOnSave,
-                       boolean addAbility, String creatureType, int tempHp) {
+                       boolean addAbility, String creatureType, int tempHp, boolean concentration, int rounds) {
+    public SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
+                    DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
+                    int missiles, String description, boolean halfOnSave,
+                    boolean addAbility, String creatureType, int tempHp) {
+        this(id, name, level, attack, save, radius, range, damage, damageType, healing, condition, missiles,
+                description, halfOnSave, addAbility, creatureType, tempHp, false, 0);
+    }
+
     public SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                     DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                     int missiles, String description, boolean halfOnSave, boolean addAbility) {

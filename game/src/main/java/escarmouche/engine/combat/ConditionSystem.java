@@ -142,6 +142,8 @@ public final class ConditionSystem extends EntitySystem {
         if (c.incapacitates()) {
             remove(target, Condition.DODGING, "incapacitated: the dodge is lost", "ACT-DODGE");
             releaseHeldBy(target, " is incapacitated");
+            // 5e: an incapacitated caster loses its concentration (a disabled one, conscious, keeps it).
+            endConcentration(target, target.id() + " is " + c.id() + " and cannot concentrate");
         }
         if (c == Condition.GRAPPLED || c == Condition.RESTRAINED) {
             remove(target, Condition.DODGING, "speed 0: the dodge is lost", "ACT-DODGE");
@@ -258,6 +260,11 @@ public final class ConditionSystem extends EntitySystem {
     public void onDeath(Creature dead) {
         releaseHeldBy(dead, " died");
         dead.conditions.clearHelps();
+        endConcentration(dead, dead.id() + " died");
+        // A dead creature is held by no one's spell any more: its casters concentrate on nothing there.
+        if (!dead.conditions.saveEnds.isEmpty()) {
+            for (ConditionsComponent.SaveEnds s : List.copyOf(dead.conditions.saveEnds)) dropSave(dead, s);
+        }
     }
 
     /**
@@ -440,6 +447,7 @@ public final class ConditionSystem extends EntitySystem {
     /** The save no longer applies: the condition or the creature is gone. */
     public void dropSave(Creature target, ConditionsComponent.SaveEnds save) {
         target.conditions.removeSaveEnds(save);
+        forgetIfNoOneHeld(save);
     }
 
     /**
@@ -450,6 +458,98 @@ public final class ConditionSystem extends EntitySystem {
         target.conditions.removeSaveEnds(save);
         Condition c = save.condition();
         release(target, c, "saves against " + save.spell(), c.ruleId());
+        forgetIfNoOneHeld(save);
+    }
+
+    // Concentration (5e, rules.saves.Concentration): the caster's side of a spell whose hold needs it. The
+    // held creature's side is its SaveEnds, which names the caster and the spell; ending the concentration
+    // lets go of those holds.
+
+    /**
+     * After a concentration spell was cast: its caster concentrates on it while it holds someone, for
+     * {@code rounds} rounds at most (0: no limit), counted on the caster's turns as 5e counts a minute. A spell
+     * that held no one (its target saved) leaves nothing to concentrate on.
+     */
+    public void concentrate(Creature caster, String spell, String name, Condition condition, int rounds) {
+        if (!holdsSomeone(caster.id(), spell)) return;
+        ConditionEnd end = rounds > 0 ? ConditionEnd.rounds(rounds, caster.id()) : null;
+        caster.conditions.concentrating = new ConditionsComponent.Concentrating(spell, name, condition, rounds, end);
+    }
+
+    /**
+     * Its concentration ends ({@code why}: "c died", "c's concentration broke"): each creature its spell holds
+     * is let go, the condition ending unless something else holds it too, with the reason
+     * "hold-person ends: " and why. Nothing happens when it concentrates on nothing.
+     */
+    public void endConcentration(Creature caster, String why) {
+        ConditionsComponent.Concentrating k = caster.conditions.concentrating;
+        if (k == null) return;
+        caster.conditions.concentrating = null;
+        String reason = k.spell() + " ends: " + why;
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature held = all.get(i);
+            if (held.conditions.saveEnds.isEmpty()) continue;
+            for (ConditionsComponent.SaveEnds s : List.copyOf(held.conditions.saveEnds)) {
+                if (!s.source().equals(caster.id()) || !s.spell().equals(k.spell())) continue;
+                held.conditions.removeSaveEnds(s);
+                if (held.alive()) release(held, s.condition(), reason, s.condition().ruleId());
+            }
+        }
+    }
+
+    /**
+     * As {@code active}'s turn starts: its concentration spell's duration counts down, and ends when its last
+     * round is up (hold person, 10 rounds: cast in round 1, it ends as the caster's turn of round 11 starts).
+     */
+    public void concentrationAtStartOf(Creature active) {
+        ConditionsComponent.Concentrating k = active.conditions.concentrating;
+        if (k == null || k.end() == null) return;
+        if (k.end().endsAtStartOf(active.id())) {
+            endConcentration(active, "its " + k.rounds() + " rounds are up");
+            return;
+        }
+        active.conditions.concentrating = new ConditionsComponent.Concentrating(k.spell(), k.name(), k.condition(),
+                k.rounds(), k.end().afterStartOf(active.id()));
+    }
+
+    /**
+     * The concentration spell {@code caster} keeps, or null: one whose every hold has ended by some other way
+     * (the condition taken off) is forgotten here, so that no Con save is rolled for nothing.
+     */
+    public ConditionsComponent.Concentrating concentration(Creature caster) {
+        ConditionsComponent.Concentrating k = caster.conditions.concentrating;
+        if (k == null) return null;
+        if (holdsSomeone(caster.id(), k.spell())) return k;
+        caster.conditions.concentrating = null;
+        return null;
+    }
+
+    /** Whether a living creature is still held by {@code caster}'s {@code spell}. */
+    private boolean holdsSomeone(String caster, String spell) {
+        List<Creature> all = battle.creatures();
+        for (int i = 0; i < all.size(); i++) {
+            Creature c = all.get(i);
+            if (!c.alive() || c.conditions.saveEnds.isEmpty()) continue;
+            for (ConditionsComponent.SaveEnds s : c.conditions.saveEnds) {
+                if (s.source().equals(caster) && s.spell().equals(spell) && c.has(s.condition())) return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * One hold of a spell is gone (its target saved or died): when it was the spell's last, its caster
+     * concentrates on nothing any more, quietly, as 5e's spell ends on its last target; no save is rolled
+     * for it after that.
+     */
+    private void forgetIfNoOneHeld(ConditionsComponent.SaveEnds save) {
+        Creature caster = battle.find(save.source());
+        if (caster == null) return;
+        ConditionsComponent.Concentrating k = caster.conditions.concentrating;
+        if (k != null && k.spell().equals(save.spell()) && !holdsSomeone(caster.id(), k.spell())) {
+            caster.conditions.concentrating = null;
+        }
     }
 
 }

@@ -59,6 +59,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     private final ConditionSystem conditions;
     private final HitPointStates states;
     private final FiveEDying fiveE;
+    private final ConcentrationSaves concentration;
     /** Hits and healings waiting for the engine's update, first posted first applied. */
     private final ArrayDeque<Pending> queue = new ArrayDeque<>();
     private ImmutableArray<Entity> entities;
@@ -77,6 +78,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         this.conditions = conditions;
         this.states = new HitPointStates(battle, conditions, this::kill);
         this.fiveE = new FiveEDying(battle, conditions, this);
+        this.concentration = new ConcentrationSaves(battle, conditions);
     }
 
     @Override
@@ -194,6 +196,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
                 request.saveHalves() ? result.saveHalf() : null, reductions, split.absorbed(), amount,
                 target.health.hp, Collections.unmodifiableList(rules)));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
+        // 5e: damage taken, temporary hit points included, calls for a concentration save, once per hit.
+        concentration.afterDamage(target, amount);
         return amount;
     }
 

@@ -31,9 +31,13 @@ public final class TurnEffects {
         this.damage = damage;
     }
 
-    /** Before the turn begins: what lasts "until the start of its next turn" ends. */
+    /**
+     * Before the turn begins: what lasts "until the start of its next turn" ends, and so does a concentration
+     * spell whose rounds are up.
+     */
     public void beforeTurn(Creature active) {
         conditions.expireAtStartOf(active);
+        conditions.concentrationAtStartOf(active);
     }
 
     /**

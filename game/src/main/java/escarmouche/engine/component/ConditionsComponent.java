@@ -59,6 +59,18 @@ public final class ConditionsComponent implements Component {
     public Integer stealth;
     /** The net that holds it (COND-RESTRAINED, {@code rules.conditions.Snare}) until it is freed; null otherwise. */
     public Caught caught;
+    /**
+     * The concentration spell it keeps (hold person) while that spell holds someone; null otherwise. It is the
+     * caster's: the held creature's side of the spell is its {@link SaveEnds}, which names the caster.
+     */
+    public Concentrating concentrating;
+
+    /**
+     * A concentration spell its caster keeps (5e, {@code rules.saves.Concentration}): the spell's id and name,
+     * the condition it holds its targets with, its duration in rounds (0: none) and when that runs out (null:
+     * only a broken concentration ends it).
+     */
+    public record Concentrating(String spell, String name, Condition condition, int rounds, ConditionEnd end) {}
 
     /**
      * What a weapon's hit left on it: the condition it gives (the net's restrained), the weapon and who threw

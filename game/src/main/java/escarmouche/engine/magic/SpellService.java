@@ -220,7 +220,14 @@ public final class SpellService {
         if (chain != null) fired.add("CAST-CRIT");
         emit(caster, spell.id(), plan, a, fired, chain);
         if (!a.works()) return;
+        // 5e: casting a concentration spell ends the one the caster kept, before the new one takes hold.
+        if (spell.concentration()) {
+            conditions.endConcentration(caster, caster.id() + " casts " + spell.id() + ", which needs its concentration");
+        }
         effects.apply(caster, spell, plan.aim(), chain, List.of());
+        if (spell.concentration()) {
+            conditions.concentrate(caster, spell.id(), spell.name(), Condition.byId(spell.condition()), spell.rounds());
+        }
         if (spell.harmful() && caster.has(Condition.HIDDEN)) {
             conditions.remove(caster, Condition.HIDDEN, "casts " + spell.id(), "ATK-UNSEEN");
             conditions.forgetStealth(caster);
