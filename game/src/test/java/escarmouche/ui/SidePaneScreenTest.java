@@ -145,4 +145,24 @@ class SidePaneScreenTest extends ScreenTest {
         assertFalse(h.shows("reach 1 · reaction ready"), h.screen());
         assertFalse(h.shows("down, HP"), h.screen());
     }
+
+    @Test
+    @DisplayName("COND-PARALYZED (concentration, 5e): a cleric that holds a foe with hold person is shown concentrating,"
+            + " in the side panel and in look")
+    void concentratingCaster() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "hold-person")
+                        .scores(10, 10, 12, 10, 16, 10).level(5).slots(4, 3).hp(40))
+                .with("hob", "monsters", 5, 1, c -> c.type("humanoid").hp(22).ac(12))
+                // The casting d20 15, the hob's Wis save 4: held.
+                .initiative("priest", "hob").dice(15, 4));
+        h.keys("c").enter();
+        h.enter();
+        assertTrue(pane().contains("concentrating"), h.screen());
+        h.keys("v");
+        assertTrue(h.shows("concentrating on hold person"), h.screen());
+    }
 }

@@ -36,7 +36,9 @@ import java.util.List;
  *   <li>A successful save against a spell that deals nothing on a save (sacred flame) avoids its damage
  *       whole: a note shows the dice, rolled before the save, that no damage event shows.</li>
  *   <li>A condition (hold person) lands on a failed save and this spell's hold ends on a save at the end
- *       of each of the target's turns; the condition ends once nothing else holds it either.</li>
+ *       of each of the target's turns; the condition ends once nothing else holds it either. A concentration
+ *       spell's hold also ends with its caster's concentration ({@code SpellService} starts it once the
+ *       spell is cast, {@code ConditionSystem} ends it).</li>
  * </ul>
  */
 final class SpellEffects {

@@ -129,6 +129,12 @@ public final class BattleWords {
         }
         // MOVE-SQUEEZE: shown with the conditions, whose like it is for its attacks and saves.
         if (c.squeezed()) out.add(w.condition(ScreenFight.SQUEEZED, fight.words().feminine(c.id())));
+        // 5e's concentration: the spell it keeps, which its death, a blow or another such spell may end.
+        var kept = c.conditions.concentrating;
+        if (kept != null && c.alive()) {
+            out.add(w.t("look.concentrating", w.condition(ScreenFight.CONCENTRATING, fight.words().feminine(c.id())),
+                    fight.words().thing(kept.spell())));
+        }
         return out.isEmpty() ? w.t("look.none") : String.join(", ", out);
     }
 

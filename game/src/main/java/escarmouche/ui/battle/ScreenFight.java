@@ -35,6 +35,8 @@ public final class ScreenFight {
      * panel, the look and the replay: {@code log.condition.squeezed} in the bundles.
      */
     public static final String SQUEEZED = "squeezed";
+    /** The word for a caster that keeps a concentration spell (5e), shown with its conditions. */
+    public static final String CONCENTRATING = "concentrating";
 
     private final Game game;
     private final long seed;

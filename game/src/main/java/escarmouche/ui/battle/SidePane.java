@@ -200,11 +200,13 @@ final class SidePane {
         for (Condition k : c.conditions.set) out.add(w.condition(k.id(), feminine));
         // Not a condition, yet a state that shapes its attacks and saves as one does (MOVE-SQUEEZE).
         if (c.squeezed()) out.add(w.condition(ScreenFight.SQUEEZED, feminine));
+        // 5e's concentration (hold person): shown on the caster, whose blows taken may end the spell.
+        if (c.conditions.concentrating != null) out.add(w.condition(ScreenFight.CONCENTRATING, feminine));
         return String.join(", ", out);
     }
 
     /** Whether the creature has something for the conditions' words: a condition, or standing squeezed. */
     static boolean shownConditions(Creature c) {
-        return !c.conditions.set.isEmpty() || c.squeezed();
+        return !c.conditions.set.isEmpty() || c.squeezed() || c.conditions.concentrating != null;
     }
 }
