@@ -2,9 +2,11 @@ package escarmouche.ui.lang;
 
 import escarmouche.content.model.CombatantSpec;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -37,6 +39,15 @@ public final class NumberedNames {
     public static Map<String, String> of(Map<String, String> shown) {
         Map<String, Integer> count = new HashMap<>();
         for (String own : shown.values()) count.merge(own, 1, Integer::sum);
+        // The numbers the ids' digits give, kept for them: "o2" listed after "o" is still "Orc 2", and "o" takes
+        // another number rather than "Orc 2" followed by "Orc 2'".
+        Set<String> digitNames = new HashSet<>();
+        for (Map.Entry<String, String> e : shown.entrySet()) {
+            Matcher digits = DIGITS.matcher(e.getKey());
+            if (count.get(e.getValue()) > 1 && digits.find()) {
+                digitNames.add(e.getValue() + " " + Integer.parseInt(digits.group(1)));
+            }
+        }
         Map<String, String> names = new LinkedHashMap<>();
         Map<String, Integer> seen = new HashMap<>();
         for (Map.Entry<String, String> e : shown.entrySet()) {
@@ -47,10 +58,26 @@ public final class NumberedNames {
                 continue;
             }
             Matcher digits = DIGITS.matcher(e.getKey());
-            String name = own + " " + (digits.find() ? Integer.parseInt(digits.group(1)) : nth);
+            String name;
+            if (digits.find()) {
+                name = own + " " + Integer.parseInt(digits.group(1));
+            } else {
+                // Its place in the list when that number is free, else the first free one.
+                int n = nth;
+                if (taken(own + " " + n, names, digitNames)) {
+                    n = 1;
+                    while (taken(own + " " + n, names, digitNames)) n++;
+                }
+                name = own + " " + n;
+            }
+            // Two ids with the same digits ("g1", "h1"), or a creature whose own name is "Orc 1": told apart.
             while (names.containsValue(name)) name = name + "'";
             names.put(e.getKey(), name);
         }
         return names;
+    }
+
+    private static boolean taken(String name, Map<String, String> given, Set<String> digitNames) {
+        return given.containsValue(name) || digitNames.contains(name);
     }
 }
