@@ -371,8 +371,12 @@ public final class LogLines {
         String cond = c.condition().replace('-', ' ');
         boolean feminine = words.feminine(c.target());
         String why = c.reason() == null || c.reason().isBlank() ? "" : aside(reason(c.reason(), feminine));
-        return t(c.added() ? "condition.added" : "condition.removed", name(c.target()),
-                condition(c.condition(), cond, feminine), why);
+        // A word that carries an aside of its own ("hors d'état (0 PV)") has a form without it for a line whose
+        // reason follows: "hors d'état (à 0 point de vie)", not two asides saying the same.
+        String key = "log.condition." + c.condition() + ".with.reason";
+        String said = !why.isEmpty() && m.has(key) ? m.text(Agreement.key(m, key, feminine))
+                : condition(c.condition(), cond, feminine);
+        return t(c.added() ? "condition.added" : "condition.removed", name(c.target()), said, why);
     }
 
     /**
