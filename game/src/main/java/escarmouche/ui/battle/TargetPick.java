@@ -345,7 +345,7 @@ final class TargetPick implements Mode {
                 fight.battle().rules());
         if (problem != null) {
             // The weapons in the sentence are content ids: said by their names, as the log says them.
-            String why = EngineSentences.of(fight.messages()).say(problem, fight.words()::say);
+            String why = EngineSentences.of(fight.messages()).say(problem, fight.words().sentences());
             out.add(new Line(w.t("target.offhand.problem", BattleWords.weaponName(off, fight.names()), why), Style.BAD));
             return null;
         }

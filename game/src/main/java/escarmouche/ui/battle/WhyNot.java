@@ -3,9 +3,8 @@ package escarmouche.ui.battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.log.PlayerWords;
 import java.util.Optional;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The engine's reason for refusing something, said to the player before they try: creature ids become
@@ -33,7 +32,18 @@ final class WhyNot {
     /** An engine's reason given as text (a preview's), said as {@link #reason(ScreenFight, Outcome.Refused)} says a refusal's. */
     static String reason(ScreenFight fight, String reason) {
         // A path's refusal, with the step it stops at, is said so by EngineSentences, as the log says it.
-        return EngineSentences.of(fight.messages()).say(reason, text -> named(fight, text), fight.words()::feminine);
+        EngineSentences.Creatures named = new EngineSentences.Creatures() {
+            @Override
+            public String apply(String text) {
+                return named(fight, text);
+            }
+
+            @Override
+            public boolean creature(String id) {
+                return id != null && fight.battle().find(id) != null;
+            }
+        };
+        return EngineSentences.of(fight.messages()).say(reason, named, fight.words()::feminine);
     }
 
     /**
@@ -46,14 +56,16 @@ final class WhyNot {
         return "engine.refuse.enter.cost".equals(key) || "engine.refuse.too.far".equals(key);
     }
 
+    /**
+     * A phrase's argument by name when it is a creature's id (or a list of them), else as written: the
+     * reason's own words stay words though a creature's id be "target" or "with".
+     */
     private static String named(ScreenFight fight, String text) {
-        for (Creature c : fight.battle().creatures()) {
+        String named = PlayerWords.creatures(text, id -> {
+            Creature c = fight.battle().find(id);
             // A foe the player cannot see (ACT-HIDE) is not named: a path into its square is barred by someone.
-            String name = Unseen.named(fight, c);
-            if (name.equals(c.id())) continue;
-            text = Pattern.compile("\\b" + Pattern.quote(c.id()) + "\\b").matcher(text)
-                    .replaceAll(Matcher.quoteReplacement(name));
-        }
-        return text;
+            return c == null ? null : Unseen.named(fight, c);
+        });
+        return named != null ? named : text;
     }
 }

@@ -59,6 +59,14 @@ public final class EngineSentences {
     private final ScreenMessages m;
 
     /**
+     * The caller's words that also know which arguments are creatures: a creature's id is said as its name,
+     * never as a word of the bundles it also is (a creature "prone" is not "à terre").
+     */
+    public interface Creatures extends UnaryOperator<String> {
+        boolean creature(String id);
+    }
+
+    /**
      * One phrase: its key, its English pattern as a regular expression, which placeholder each group fills,
      * and its longest piece of fixed text ({@code anchor}), which a sentence must contain to be worth matching.
      */
@@ -164,16 +172,27 @@ public final class EngineSentences {
 
     /**
      * The engine's English sentence with its arguments alone put in words: the phrase's own text is the
-     * pattern's, untouched ("9,9 is off the map" stays so beside a creature whose id is "the"); a sentence no
-     * phrase fits is put in words whole.
+     * pattern's, untouched ("9,9 is off the map" stays so beside a creature whose id is "the"), and an argument
+     * that is a phrase itself ("... leaves its reach: g1 was outmanoeuvred by the Disengage") is said the same
+     * way; a sentence no phrase fits is put in words whole.
      */
     private static String inEnglish(String english, UnaryOperator<String> words) {
+        String said = inEnglish(english, words, 0);
+        return said != null ? said : words.apply(english);
+    }
+
+    /** {@link #inEnglish(String, UnaryOperator)} at this depth of phrases; null when no phrase fits. */
+    private static String inEnglish(String english, UnaryOperator<String> words, int depth) {
         for (Shape s : SHAPES) {
             if (!english.contains(s.anchor())) continue;
             Matcher x = s.pattern().matcher(english);
             if (!x.matches()) continue;
             String[] args = new String[s.arguments()];
-            for (int g = 0; g < s.placeholders().length; g++) args[s.placeholders()[g]] = words.apply(x.group(g + 1));
+            for (int g = 0; g < s.placeholders().length; g++) {
+                String raw = x.group(g + 1);
+                String inner = depth < DEPTH && raw.indexOf(' ') > 0 ? inEnglish(raw, words, depth + 1) : null;
+                args[s.placeholders()[g]] = inner != null ? inner : words.apply(raw);
+            }
             Matcher p = PLACEHOLDER.matcher(s.english());
             StringBuilder out = new StringBuilder();
             while (p.find()) {
@@ -183,7 +202,7 @@ public final class EngineSentences {
             p.appendTail(out);
             return out.toString();
         }
-        return words.apply(english);
+        return null;
     }
 
     /** A path's refusal without the step it stops at ({@link #AT_STEP}); any other sentence as it is. */
@@ -236,6 +255,7 @@ public final class EngineSentences {
      */
     private String argument(String raw, UnaryOperator<String> words, int depth, Predicate<String> feminine,
                             boolean agrees) {
+        if (words instanceof Creatures c && c.creature(raw.trim())) return words.apply(raw);
         if (depth < DEPTH && raw.indexOf(' ') > 0) {
             String inner = translate(raw, words, depth + 1, feminine);
             if (inner != null) return inner;

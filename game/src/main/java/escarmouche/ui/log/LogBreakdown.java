@@ -10,7 +10,6 @@ import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.ScreenMessages;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.UnaryOperator;
 
 /**
  * The maths of an attack or a damage roll in the session's language, step for step as {@link Explain}
@@ -22,10 +21,13 @@ final class LogBreakdown {
     private final ScreenMessages m;
     /** Where each modifier comes from, in the log line's words. */
     private final ModifierSources sources;
+    /** The creatures a reason or the cover names, put by name where the event puts their ids, and nowhere else. */
+    private final PlayerWords words;
 
-    LogBreakdown(ScreenMessages messages, ModifierSources sources) {
+    LogBreakdown(ScreenMessages messages, ModifierSources sources, PlayerWords words) {
         this.sources = sources;
         this.m = messages;
+        this.words = words;
     }
 
     /** The breakdown of an attack or damage event; other events keep Explain's line. */
@@ -68,9 +70,9 @@ final class LogBreakdown {
         return sb.toString();
     }
 
-    /** Creature ids joined in the bundle's words ("g2 et g3"); the log line puts them into names after. */
+    /** Creatures by name joined in the bundle's words ("Gobelin 2 et Gobelin 3"). */
     private String listed(List<String> ids) {
-        return listed(m, ids);
+        return listed(m, ids.stream().map(words::name).toList());
     }
 
     /** Words joined in the bundle's words: "Lin", "Lin and Goblin 2", "Lin, Shade and Goblin 2". */
@@ -163,10 +165,14 @@ final class LogBreakdown {
         return sb.toString();
     }
 
-    /** One reason: the bundle's word for it, else the engine's phrase ("flanking with g1") in the language. */
+    /**
+     * One reason: the bundle's word for it, else the engine's phrase ("flanking with g1") in the language, the
+     * creature its argument is by name. Only there: the reason's own words ("target prone, within 1.5 m") stay
+     * words when a creature's id is "target" or "m".
+     */
     private String reason(String why) {
         String key = "log.x.source." + why.toLowerCase(Locale.ROOT).replace(' ', '-');
-        return m.has(key) ? m.text(key) : EngineSentences.of(m).say(why, UnaryOperator.identity());
+        return m.has(key) ? m.text(key) : EngineSentences.of(m).say(why, words.sentences());
     }
 
     private static String dice(List<Roll> rolls) {

@@ -70,7 +70,7 @@ public final class LogLines {
         this.words = words;
         this.m = messages;
         this.sources = new ModifierSources(messages, words);
-        this.breakdown = messages.language() == Language.EN ? null : new LogBreakdown(messages, sources);
+        this.breakdown = new LogBreakdown(messages, sources, words);
     }
 
     /** The text of a {@code log.} key; numbers are passed as text, so no language groups their digits. */
@@ -88,9 +88,13 @@ public final class LogLines {
         return t(key + Agreement.suffix(m, "log." + key, words.feminine(subject)), args);
     }
 
-    /** The maths of an event: the contract's own English explanation, or the bundle's words for it. */
+    /**
+     * The maths of an event: the contract's own English explanation, or the bundle's words for it. An attack's
+     * is always the bundle's (whose English words are the explanation's): its reasons and its cover name
+     * creatures, which only the breakdown puts by name where they stand.
+     */
     private String explain(Event e) {
-        return breakdown == null ? Explain.line(e) : breakdown.line(e);
+        return m.language() == Language.EN && !(e instanceof AttackEvent) ? Explain.line(e) : breakdown.line(e);
     }
 
     /**
@@ -307,13 +311,13 @@ public final class LogLines {
 
     /** The roll breakdown comes from {@link Explain}, the one explanation of an attack the game has. */
     String attack(AttackEvent a) {
-        // The breakdown names creatures in its reasons ("flanking with g1"): put them in the player's words.
+        // The breakdown names the creatures of its reasons ("flanking with g1") and cover by name itself.
         // A fumble turned on the attacker itself (ATK-FUMBLE 1-2) says so, not "Tarik attacks Tarik".
         if (a.attacker() != null && a.attacker().equals(a.target())) {
             return tf("attack.self", a.attacker(), name(a.attacker()), words.weapon(a.attacker(), a.weapon()),
-                    words.say(explain(a)));
+                    explain(a));
         }
-        return t("attack", name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()), words.say(explain(a)));
+        return t("attack", name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()), explain(a));
     }
 
     /**
@@ -521,15 +525,16 @@ public final class LogLines {
             // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
             String authored = words.authoredReason(reason);
             String why = authored != null ? authored : engine.sayEach(reason, words::sayReason, words::feminine);
-            return t("intent", name(n.actor()), engine.say(action, words::say, words::feminine),
+            return t("intent", name(n.actor()), engine.say(action, words.sentences(), words::feminine),
                     reason.isEmpty() ? "" : aside(head + why));
         }
         String target = n.intent().target();
         if (target != null && "hold".equals(n.intent().action())) {
+            // Named here, where the creature is known to stand: the phrase's argument is "against <id>" now.
             action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
-                    java.util.regex.Matcher.quoteReplacement(t("intent.against", target)));
+                    java.util.regex.Matcher.quoteReplacement(t("intent.against", name(target))));
         }
-        return t("intent", name(n.actor()), EngineSentences.of(m).say(action, words::say),
+        return t("intent", name(n.actor()), EngineSentences.of(m).say(action, words.sentences()),
                 reason.isEmpty() ? "" : aside(words.reason(reason)));
     }
 

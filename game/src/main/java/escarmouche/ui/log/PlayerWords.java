@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -277,31 +278,83 @@ public final class PlayerWords {
         return n != null ? n : id.replace('-', ' ');
     }
 
-    /** Every id in a sentence put into words: creatures by name, content ids without hyphens, abilities short. */
+    /**
+     * A piece of the engine's text in words: a creature's id, or a list of them ("g2 and g3"), by name; any
+     * other text with its content ids without hyphens and its abilities short, but no word of it taken for a
+     * creature. A creature is named only where the engine put one (a phrase's argument, the breakdown's reasons
+     * and cover): ids are words too ("target", "m", "with"), and a sentence's "target prone, within 1.5 m"
+     * must not become "Target prone, within 1.5 Maud".
+     */
     public String say(String text) {
-        return say(text, true);
+        if (text == null) return "";
+        String named = creatures(text, this::known);
+        return named != null ? named : words(text);
     }
 
     /**
      * A behaviour's reason as its author wrote it ("stab the weakest foe in reach"), its content ids in words
-     * but no creature named: a reason names none, and a creature whose id is an English word ("the", "a")
-     * would otherwise take that word's place.
+     * but no creature named, even when the reason is one word that is also an id: a reason names none.
      */
     public String sayReason(String text) {
-        return say(text, false);
+        return text == null ? "" : words(text);
     }
 
-    private String say(String text, boolean creatures) {
-        if (text == null) return "";
+    /** {@link #say} for the engine's phrases, which then take an argument that is a creature's id for no other word. */
+    public EngineSentences.Creatures sentences() {
+        return new EngineSentences.Creatures() {
+            @Override
+            public String apply(String text) {
+                return say(text);
+            }
+
+            @Override
+            public boolean creature(String id) {
+                return id != null && known(id) != null;
+            }
+        };
+    }
+
+    /** The name of a creature id as the engine writes it (in any case), or null when nobody has it. */
+    private String known(String id) {
+        String said = names.get(id);
+        return said != null ? said : names.get(id.toLowerCase(Locale.ROOT));
+    }
+
+    /** What separates the ids of a list as the engine writes one: "g1, g2 and g3". */
+    private static final Pattern LIST = Pattern.compile(", | and ");
+
+    /**
+     * The text with each creature named by {@code name} when it is nothing but creature ids: one, or a list
+     * of them as the engine joins them; null when any part of it is something else ({@code name} gives null).
+     */
+    public static String creatures(String text, UnaryOperator<String> name) {
+        if (text == null) return null;
+        String trimmed = text.trim();
+        if (trimmed.isEmpty()) return null;
+        Matcher sep = LIST.matcher(trimmed);
+        StringBuilder out = new StringBuilder();
+        int from = 0;
+        while (true) {
+            boolean more = sep.find();
+            String part = trimmed.substring(from, more ? sep.start() : trimmed.length());
+            String said = part.isEmpty() ? null : name.apply(part);
+            if (said == null) return null;
+            out.append(said);
+            if (!more) return out.toString();
+            out.append(sep.group());
+            from = sep.end();
+        }
+    }
+
+    /** Content ids in words (weapons, spells, items, poisons) and abilities short; no creature named. */
+    private String words(String text) {
         String poison = poisons.get(text);
         if (poison != null) return poison;
         Matcher m = WORD.matcher(text);
         StringBuilder out = new StringBuilder();
         while (m.find()) {
             String w = m.group();
-            String said = creatures ? names.get(w) : null;
-            if (said == null && creatures) said = names.get(w.toLowerCase(Locale.ROOT));
-            if (said == null) said = ABILITIES.get(w);
+            String said = ABILITIES.get(w);
             if (said == null && things.containsKey(w)) said = things.get(w);
             if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT)) && !HYPHENATED.contains(w)
                     && (contentIds == null || contentIds.contains(w))) {
@@ -318,7 +371,7 @@ public final class PlayerWords {
      * advantage, a monster's intent) in the session's language, its ids in words; in English, {@link #say}.
      */
     public String said(String text, ScreenMessages m) {
-        return EngineSentences.of(m).say(text, this::say, this::feminine);
+        return EngineSentences.of(m).say(text, sentences(), this::feminine);
     }
 
     /**
@@ -326,7 +379,7 @@ public final class PlayerWords {
      * is feminine or not ({@link EngineSentences#sayAbout}).
      */
     public String saidAbout(String text, ScreenMessages m, boolean feminine) {
-        return EngineSentences.of(m).sayAbout(text, this::say, this::feminine, feminine);
+        return EngineSentences.of(m).sayAbout(text, sentences(), this::feminine, feminine);
     }
 
     /**
@@ -349,7 +402,7 @@ public final class PlayerWords {
         // The origin is an id, so the first ": " ends it; a reason may hold more of them.
         int colon = head.indexOf(": ");
         if (m.language() == Language.EN) {
-            String action = arrow < 0 ? "" : " → " + EngineSentences.of(m).say(text.substring(arrow + 4), this::say);
+            String action = arrow < 0 ? "" : " → " + EngineSentences.of(m).say(text.substring(arrow + 4), sentences());
             return (withOrigin || arrow < 0 || colon < 0 ? reason(head) : sayReason(head.substring(colon + 2))) + action;
         }
         if (arrow < 0) return said(text, m);
@@ -360,7 +413,7 @@ public final class PlayerWords {
         String authored = authoredReason(reason);
         String why = authored != null ? authored : engine.sayEach(reason, this::sayReason, this::feminine);
         return (origin.isEmpty() || !withOrigin ? "" : m.text("intent.origin", behaviour(origin))) + why
-                + " → " + engine.say(text.substring(arrow + 4), this::say, this::feminine);
+                + " → " + engine.say(text.substring(arrow + 4), sentences(), this::feminine);
     }
 
     /**

@@ -332,7 +332,10 @@ class FrenchLogLinesTest {
         assertTrue(said.contains(fr("désavantage : au-delà de la portée normale (20 > 16 cases)")), said);
         assertTrue(said.startsWith("Gobelin 1 attaque Brunhild (arc court)"), said);
         assertEquals("ce tour-ci, lui-même, au-dessus", fight.words().say("ce tour-ci, lui-même, au-dessus"));
-        assertEquals("Gobelin 1 lance trait de feu", fight.words().say("g1 lance fire-bolt"));
+        // A content id in a sentence becomes words; a creature is named where it stands alone (a phrase's
+        // argument), never as a word of a sentence: an id may be a word too.
+        assertEquals("g1 lance trait de feu", fight.words().say("g1 lance fire-bolt"));
+        assertEquals("Gobelin 1", fight.words().say("g1"));
     }
 
     @Test
