@@ -44,7 +44,7 @@ class DamageBreakdownTest {
     }
 
     @Test
-    @DisplayName("DMG-ROLL: a blow's damage, a number alone, is the damage itself: no modifier for it")
+    @DisplayName("DMG-ROLL: a blow's damage, a number alone with nothing added, is the damage itself: no modifier for it")
     void DMG_ROLL_aNumberAloneIsNoBonus() {
         String blow = SCENARIO.replace("{\"id\": \"club\", \"damage\": \"1d6+2\"}", "\"unarmed\"")
                 .replace("[15, 3, 2, 4, 1, 18, 4]", "[15, 3, 2, 4, 1, 18]");
@@ -52,12 +52,23 @@ class DamageBreakdownTest {
                 "cast magic-missile g1\nend\nattack ysolde\n"), "damage");
         JsonNode hit = damage.get(3);
         assertEquals("[]", hit.get("rolls").toString(), hit.toString());
-        assertEquals(1, hit.get("rolled").asInt() - sum(hit.get("modifiers")), hit.toString());
+        // The goblin strikes with its Dex (+2), which it does not add to damage (ATK-DEXDMG): nothing is added.
+        assertEquals("[]", hit.get("modifiers").toString(), hit.toString());
+        assertEquals(1, hit.get("rolled").asInt(), hit.toString());
     }
 
-    private static int sum(JsonNode modifiers) {
-        int s = 0;
-        for (JsonNode m : modifiers) s += m.get("value").asInt();
-        return s;
+    @Test
+    @DisplayName("DMG-ROLL, ATK-UNARMED: a blow with Str +3 lists its 1 as the modifier 'unarmed': 1 + 3 = 4 rolled")
+    void DMG_ROLL_ATK_UNARMED_aBlowsOneBesideStrIsAModifier() {
+        String blow = SCENARIO.replace("\"hp\": 40,", "\"hp\": 40, \"abilities\": {\"str\": 16},")
+                .replace("{\"id\": \"club\", \"damage\": \"1d6+2\"}", "\"unarmed\"")
+                .replace("[15, 3, 2, 4, 1, 18, 4]", "[15, 3, 2, 4, 1, 18]");
+        List<JsonNode> damage = Runs.ofType(Runs.events(Scripts.scenario(blow), 1,
+                "cast magic-missile g1\nend\nattack ysolde\n"), "damage");
+        JsonNode hit = damage.get(3);
+        assertEquals("[]", hit.get("rolls").toString(), hit.toString());
+        assertEquals("[{\"source\":\"unarmed\",\"value\":1},{\"source\":\"Str\",\"value\":3}]",
+                hit.get("modifiers").toString(), hit.toString());
+        assertEquals(4, hit.get("rolled").asInt(), hit.toString());
     }
 }

@@ -11,6 +11,7 @@ import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.damage.DamageBase;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.dice.DiceExpression;
@@ -289,12 +290,13 @@ public final class AttackService {
             rules.add("ATK-CRIT");
         }
         List<Modifier> mods = damageModifiers(d, battle.house(RulePart.ATTACKS));
-        int flat = weapon.damage().bonusBesideDice();
-        if (flat != 0) {
-            // A weapon written 1d6+2: its bonus said beside the dice, as a spell's is (SpellDamage).
+        // A weapon written 1d6+2 says its bonus beside the dice, as a spell does (SpellDamage); a blow's 1
+        // (ATK-UNARMED) is said too once a modifier comes with it, so the event's terms add up (DamageBase).
+        Modifier base = DamageBase.of(weapon.damage(), weapon.id(), !mods.isEmpty());
+        if (base != null) {
             mods = new ArrayList<>(mods);
-            mods.add(0, new Modifier(Modifier.FLAT, flat));
-            dice -= flat;
+            mods.add(0, base);
+            dice -= base.value();
         }
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");

@@ -7,6 +7,7 @@ import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.RulePart;
+import escarmouche.rules.damage.DamageBase;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.health.Exhaustion;
 import java.util.ArrayList;
@@ -50,8 +51,9 @@ public final class TurnEffects {
         if (poison != null && poison.damage() != null && active.has(Condition.POISONED) && active.alive()) {
             DiceExpression.Rolled r = poison.damage().roll(battle.dice());
             String source = active.conditions.sources.getOrDefault(Condition.POISONED, poison.name());
-            damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(), List.of(),
-                    Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
+            // A venom written 1d4+1 says its +1 (DamageBase), so the event's dice and modifiers add up.
+            damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(),
+                    DamageBase.alone(poison.damage()), Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
         }
         if (!battle.house(RulePart.HIT_POINTS)) damage.deathSave(active);
     }

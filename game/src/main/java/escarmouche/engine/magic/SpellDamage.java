@@ -8,6 +8,7 @@ import escarmouche.events.NoteEvent;
 import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.damage.DamageBase;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.dice.DiceExpression;
@@ -63,11 +64,12 @@ final class SpellDamage {
         }
         List<Modifier> mods = new ArrayList<>();
         // The expression's own bonus (magic missile's 1d4+1) said beside the dice, so that the dice and the
-        // modifiers of the event add up to what was rolled; counted once, even when a critical rolls twice.
-        int flat = dice.bonusBesideDice();
-        if (flat != 0) {
-            mods.add(new Modifier(Modifier.FLAT, flat));
-            total -= flat;
+        // modifiers of the event add up to what was rolled; counted once, even when a critical rolls twice. A
+        // number alone is said, under the spell's name, only when the ability's modifier comes with it.
+        Modifier base = DamageBase.of(dice, spell.id(), spell.addAbility());
+        if (base != null) {
+            mods.add(base);
+            total -= base.value();
         }
         if (spell.addAbility()) {
             Ability a = Casters.spellAbility(caster);

@@ -15,6 +15,7 @@ import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.damage.DamageBase;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Body;
@@ -284,8 +285,8 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         if (plan.fallDamage().isPresent()) {
             FallDamage f = plan.fallDamage().get();
             DiceExpression.Rolled r = f.dice().roll(battle.dice());
-            damage.apply(m, new DamageSystem.Request("fall", f.type(), r.rolls(), List.of(), r.total(), 1, -1, false,
-                    List.of(f.rule())));
+            damage.apply(m, new DamageSystem.Request("fall", f.type(), r.rolls(), DamageBase.alone(f.dice()), r.total(),
+                    1, -1, false, List.of(f.rule())));
         }
     }
 }

@@ -62,14 +62,6 @@ public record DiceExpression(List<Term> dice, int flat) {
     }
 
     /** Rolls every die in expression order. */
-    /**
-     * The bonus said beside the dice when they are rolled (the 1 of 1d4+1), or 0: a number alone (a blow's 1)
-     * is the damage itself, not a bonus to anything.
-     */
-    public int bonusBesideDice() {
-        return dice.isEmpty() ? 0 : flat;
-    }
-
     public Rolled roll(Dice dice) {
         List<Roll> rolls = new ArrayList<>();
         int total = flat;

@@ -1,0 +1,64 @@
+package escarmouche.events;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.content.load.Content;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.rules.core.Modifier;
+import escarmouche.rules.dice.Roll;
+import escarmouche.simulate.Simulation;
+import escarmouche.testing.RealContent;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * DMG-ROLL, the event log's promise (docs/scenarios.md): a {@code damage} event's {@code rolls} and
+ * {@code modifiers} add up to its {@code rolled}, whatever dealt it (a weapon with dice, a blow's flat 1 with
+ * a Str modifier, a spell, poison, a fall), but for a number alone that is the damage itself and for what was
+ * rolled floored at 0. Checked over whole fights of every shipped encounter, every creature on the AI, so a
+ * new source of damage cannot slip by.
+ */
+class DamageAddsUpTest {
+    @Test
+    @DisplayName("DMG-ROLL, ATK-UNARMED: in every shipped encounter's fights, each damage event's dice and modifiers add up to rolled")
+    void DMG_ROLL_everyDamageEventAddsUp() {
+        Content content = RealContent.content();
+        List<String> wrong = new ArrayList<>();
+        int checked = 0;
+        int flatBases = 0;
+        for (EncounterInfo e : content.encounters()) {
+            Scenario s = new ScenarioLoader().load(e.path(), content).value();
+            for (long seed = 1; seed <= 8; seed++) {
+                Game game = Game.of(Simulation.allAi(s), seed);
+                List<LoggedEvent> events = new ArrayList<>();
+                game.battle().log().listen(events::add);
+                game.start();
+                for (int step = 0; step < 200_000 && !game.over(); step++) game.step();
+                for (LoggedEvent le : events) {
+                    if (!(le.event() instanceof DamageEvent d)) continue;
+                    checked++;
+                    int sum = Modifier.sum(d.modifiers());
+                    for (Roll r : d.rolls()) sum += r.value();
+                    if (d.rolls().isEmpty() && !d.modifiers().isEmpty() && d.rule().contains("ATK-UNARMED")) flatBases++;
+                    // A number alone, with no dice and nothing added (a blow's 1 at Str +0), is the damage itself.
+                    boolean numberAlone = d.rolls().isEmpty() && d.modifiers().isEmpty();
+                    // Only what was rolled is floored at 0 (a blow of 1 with Str -2): its terms may add up below.
+                    boolean floored = d.rolled() == 0 && sum < 0;
+                    if (sum != d.rolled() && !numberAlone && !floored) {
+                        wrong.add(e.id() + " seed " + seed + " seq " + le.seq() + ": " + d);
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 500, "damage events checked: " + checked);
+        assertTrue(flatBases > 0, "some unarmed blow with a modifier was checked");
+        assertTrue(wrong.isEmpty(), wrong.size() + " damage events do not add up:\n"
+                + String.join("\n", wrong.stream().limit(15).toList()));
+    }
+}
