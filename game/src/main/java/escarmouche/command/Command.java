@@ -66,8 +66,23 @@ public sealed interface Command {
     /** {@code search}: look for hidden creatures (ACT-SEARCH). */
     record Search() implements Command {}
 
-    /** {@code pickup [ITEM]}; item null means the creature's own dropped weapon. */
-    record Pickup(String item) implements Command {}
+    /**
+     * {@code pickup [ITEM] [with=move|action]}; item null means the first weapon lying in the creature's space.
+     * {@code with} says how a weapon that fell is paid for, its whole movement or its action (ATK-FUMBLE); null,
+     * the whole movement while none of it is spent, else the action, as before the option existed.
+     */
+    record Pickup(String item, String with) implements Command {
+        public Pickup {
+            if (with != null && !with.equals("move") && !with.equals("action")) {
+                throw new IllegalArgumentException("pickup with=" + with + ": expected move or action");
+            }
+        }
+
+        /** Picking up, paid the way the creature would choose by default. */
+        public Pickup(String item) {
+            this(item, null);
+        }
+    }
 
     /**
      * {@code attack TARGET [weapon=ID] [offhand=ID [offtarget=ID]] [ability=str|dex] [dex=hit|damage] [ko]}.

@@ -38,7 +38,7 @@ public final class CommandParser {
         v.put("hide", List.of("dc"));
         v.put("search", List.of());
         v.put("undo", List.of());
-        v.put("pickup", List.of());
+        v.put("pickup", List.of("with"));
         v.put("attack", List.of("weapon", "offhand", "offtarget", "ability", "dex"));
         v.put("grapple", List.of("ability"));
         v.put("escape", List.of("ability"));
@@ -154,7 +154,7 @@ public final class CommandParser {
             case "pickup" -> {
                 allow(verb, options, at);
                 if (args.size() > 1) throw new CommandSyntaxException("pickup takes at most one item", argAt.get(1));
-                yield new Command.Pickup(args.isEmpty() ? null : args.get(0));
+                yield new Command.Pickup(args.isEmpty() ? null : args.get(0), choice(options, at, "with", "move", "action"));
             }
             case "attack" -> {
                 List<String> flags = new ArrayList<>(args);

@@ -27,7 +27,7 @@ public final class CommandText {
         else if (command instanceof Command.Hide h) l = new Line("hide").option("dc", h.dc());
         else if (command instanceof Command.Search) l = new Line("search");
         else if (command instanceof Command.Undo) l = new Line("undo");
-        else if (command instanceof Command.Pickup p) l = new Line("pickup").word(p.item());
+        else if (command instanceof Command.Pickup p) l = new Line("pickup").word(p.item()).option("with", p.with());
         else if (command instanceof Command.Attack a) l = attack(a);
         else if (command instanceof Command.Aid a) l = new Line("aid").word(a.ally());
         else if (command instanceof Command.Grapple g) l = new Line("grapple").word(g.target()).option("ability", g.ability());

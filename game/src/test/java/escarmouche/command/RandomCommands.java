@@ -34,7 +34,7 @@ final class RandomCommands {
         k.put(Command.Hide.class, r -> new Command.Hide(r.nextBoolean() ? null : r.nextInt(46) - 5));
         k.put(Command.Search.class, r -> new Command.Search());
         k.put(Command.Undo.class, r -> new Command.Undo());
-        k.put(Command.Pickup.class, r -> new Command.Pickup(r.nextBoolean() ? null : id(r)));
+        k.put(Command.Pickup.class, r -> new Command.Pickup(r.nextBoolean() ? null : id(r), maybe(r, "move", "action")));
         k.put(Command.Attack.class, RandomCommands::attack);
         k.put(Command.Aid.class, r -> new Command.Aid(id(r)));
         k.put(Command.Grapple.class, r -> new Command.Grapple(id(r), maybe(r, "str", "dex")));

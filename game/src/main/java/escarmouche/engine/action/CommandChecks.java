@@ -3,6 +3,7 @@ package escarmouche.engine.action;
 import escarmouche.command.Command;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.grapple.GrappleSystem;
@@ -126,5 +127,20 @@ public final class CommandChecks {
     /** Why picking something up (TURN-OBJECT) would be refused now, or empty. */
     public Optional<Outcome.Refused> pickup(Creature actor) {
         return pickup.cannotPickUp(actor, new Command.Pickup(null));
+    }
+
+    /** Why picking something up, paid as {@code with} says ({@code move}, {@code action}), would be refused now. */
+    public Optional<Outcome.Refused> pickup(Creature actor, String with) {
+        return pickup.cannotPickUp(actor, new Command.Pickup(null, with));
+    }
+
+    /**
+     * What a bare {@code pickup} would take and the ways the creature could pay for it now, the one it takes
+     * when it does not say first (ATK-FUMBLE: its whole movement or its action); null when it would be refused.
+     */
+    public PickupCost.Offer pickupOffer(Creature actor) {
+        if (pickup(actor).isPresent()) return null;
+        GroundItems.Item item = pickup.find(actor, null);
+        return new PickupCost.Offer(item.weapon(), PickupCost.ways(actor, item));
     }
 }

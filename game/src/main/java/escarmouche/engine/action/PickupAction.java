@@ -13,9 +13,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * {@code pickup [ITEM]}: takes a weapon lying in the creature's space back in hand. A weapon that fell
- * (ATK-FUMBLE) costs the whole movement or the action, a thrown one an object interaction (TURN-OBJECT):
- * see {@link PickupCost}.
+ * {@code pickup [ITEM] [with=move|action]}: takes a weapon lying in the creature's space back in hand. A weapon
+ * that fell (ATK-FUMBLE) costs the whole movement or the action, as {@code with} says, a thrown one an object
+ * interaction (TURN-OBJECT): see {@link PickupCost}.
  */
 final class PickupAction {
     private final Services s;
@@ -37,6 +37,11 @@ final class PickupAction {
             return Optional.of(Outcome.Refused.by("GRAP-START", actor.id() + " has no hand free to pick up the "
                     + item.weapon().id() + ": the creature it holds takes one (GRAP-START)"));
         }
+        // The way asked for says why it cannot pay, even when the other could not either.
+        if (p.with() != null) {
+            return PickupCost.of(actor, item, p.with()) == null ? Optional.of(refusal(actor, item, p.with()))
+                    : Optional.empty();
+        }
         return PickupCost.of(actor, item) == null ? Optional.of(refusal(actor, item)) : Optional.empty();
     }
 
@@ -44,7 +49,7 @@ final class PickupAction {
         Optional<Outcome.Refused> no = cannotPickUp(actor, p);
         if (no.isPresent()) return no.get();
         GroundItems.Item item = find(actor, p.item());
-        PickupCost.Way way = PickupCost.of(actor, item);
+        PickupCost.Way way = PickupCost.of(actor, item, p.with());
         switch (way) {
             case FREE_INTERACTION -> actor.turn.objectUsed = true;
             case WHOLE_MOVEMENT -> {
@@ -93,8 +98,41 @@ final class PickupAction {
                 + " takes the whole movement or the action: " + actor.id() + " has neither left");
     }
 
+    /**
+     * Why the way {@code with} asks for cannot pay: the movement already partly spent, or
+     * none this turn; the action already used; a disabled creature's move or action taken (HP-DISABLED); a
+     * thrown weapon, which no movement picks up (TURN-OBJECT).
+     */
+    private static Outcome.Refused refusal(Creature actor, GroundItems.Item item, String with) {
+        String id = item.weapon().id();
+        boolean move = PickupCost.way(with) == PickupCost.Way.WHOLE_MOVEMENT;
+        if (move && item.thrown()) {
+            return Outcome.Refused.by("TURN-OBJECT", "picking up the " + id
+                    + ", a thrown weapon, is an object interaction, never movement (TURN-OBJECT)");
+        }
+        if (actor.has(Condition.DISABLED) && move && actor.turn.actionUsed) {
+            return Outcome.Refused.by("HP-DISABLED", actor.id() + " is disabled (0 HP) and has already acted:"
+                    + " no movement this turn");
+        }
+        if (actor.has(Condition.DISABLED) && !move && actor.turn.moved) {
+            return Outcome.Refused.by("HP-DISABLED", actor.id() + " is disabled (0 HP) and has already moved:"
+                    + " no action this turn");
+        }
+        List<String> rules = List.of(item.rule(), "TURN-ECONOMY");
+        if (!move) {
+            return Outcome.Refused.by(rules, "picking up the " + id + " with the action: " + actor.id()
+                    + " has already used its action this turn");
+        }
+        if (actor.turn.movementBudget <= 0) {
+            return Outcome.Refused.by(rules, "picking up the " + id + " with movement takes the whole movement: "
+                    + actor.id() + " has none this turn");
+        }
+        return Outcome.Refused.by(rules, "picking up the " + id + " with movement takes the whole movement: "
+                + actor.id() + " has already used some of it this turn");
+    }
+
     /** The item named {@code id} (any, when null) in the creature's space, or null when there is none. */
-    private GroundItems.Item find(Creature actor, String id) {
+    GroundItems.Item find(Creature actor, String id) {
         for (Pos p : actor.squares()) {
             for (GroundItems.Item i : s.battle.ground().at(p)) {
                 if (id == null || i.weapon().id().equals(id)) return i;

@@ -97,7 +97,7 @@ public final class BattlePage implements DoingPage {
                 new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
                 new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
                 new Action('C', m.text("action.crawl"), () -> enter(new MovePlanMode(this, me(), true), null)),
-                new Action(',', m.text("action.pickup"), () -> submit(new Command.Pickup(null))),
+                new Action(',', m.text("action.pickup"), () -> PickupAsk.press(this)),
                 new Action(DoorWords.KEY, m.text("action.door"), () -> DoorMode.start(this)),
                 new Action('e', m.text("action.end"), () -> submit(new Command.End())));
     }
@@ -568,16 +568,23 @@ public final class BattlePage implements DoingPage {
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) {
             String whyNot = reasons.whyNot(a.key());
-            // The Dodge's odds, what lying down does and what getting up costs, only while it can be done:
-            // greyed, its reason says enough, beside its bare name (what the brackets add is for when it can).
+            // The Dodge's odds, what lying down does, what getting up and picking up cost, only while it can be
+            // done: greyed, its reason says enough, beside its bare name (what the brackets add is for when it can).
             String label = whyNot != null ? bare(a.label()) : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
                     : a.key() == 'z' ? terms().t("prone.what")
                     : a.key() == 't'
                     ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
+                    : a.key() == ',' ? pickupLabel(a.label())
                     : a.label();
             items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot, whyNot == null ? null : reasons.brief(a.key())));
         }
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
+    }
+
+    /** What picking up takes and costs ({@link PickupAsk}), or the plain name when nothing can be. */
+    private String pickupLabel(String plain) {
+        String label = PickupAsk.label(fight, me(), terms());
+        return label != null ? label : plain;
     }
 
     /** An action's name without the words in brackets at its end: "Take back the last move". */

@@ -1,0 +1,40 @@
+package escarmouche.ui.lang;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ATK-FUMBLE: why {@code pickup with=move|action} cannot pay the way it asks, the engine's English sentences
+ * ({@code PickupWayTest}) said in French, each one whole, with its typography.
+ */
+class PickupRefusalsInFrenchTest {
+    private static final String NB = "\u00a0";
+    private static final EngineSentences FR = EngineSentences.of(ScreenMessages.of(Language.FR));
+
+    private static String fr(String english) {
+        return FR.say(english, UnaryOperator.identity());
+    }
+
+    @Test
+    @DisplayName("ATK-FUMBLE, TURN-ECONOMY, TURN-OBJECT: a way of picking up that cannot pay says why in French")
+    void ATK_FUMBLE_pickupWayRefusalsInFrench() {
+        assertEquals("ramasser longsword avec le déplacement prend tout le déplacement" + NB + ": hero en a déjà utilisé"
+                + " une partie ce tour-ci", fr("picking up the longsword with movement takes the whole movement: hero"
+                + " has already used some of it this turn"));
+        assertEquals("ramasser longsword avec le déplacement prend tout le déplacement" + NB + ": hero n'en a aucun ce"
+                + " tour-ci", fr("picking up the longsword with movement takes the whole movement: hero has none this"
+                + " turn"));
+        assertEquals("ramasser longsword avec l'action" + NB + ": hero a déjà utilisé son action ce tour-ci",
+                fr("picking up the longsword with the action: hero has already used its action this turn"));
+        assertEquals("ramasser dagger, une arme lancée, est une interaction avec un objet, jamais un déplacement"
+                + " (TURN-OBJECT)", fr("picking up the dagger, a thrown weapon, is an object interaction, never"
+                + " movement (TURN-OBJECT)"));
+        assertEquals("hero est hors d'état (0 PV) et s'est déjà déplacé" + NB + ": pas d'action ce tour-ci",
+                fr("hero is disabled (0 HP) and has already moved: no action this turn"));
+    }
+}
