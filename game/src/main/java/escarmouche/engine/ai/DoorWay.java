@@ -11,7 +11,6 @@ import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.Path;
-import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.objects.ObjectUse;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -35,11 +34,13 @@ final class DoorWay {
         Grid grid = s.battle.grid();
         // Most maps have no closed door: a blocked walk then asks nothing more of the map.
         if (!grid.hasClosedDoors()) return null;
-        Grid unlocked = opened(grid, doors, false);
+        // The opened maps are the game AI's, made again only when a door or a lock changed (DoorMaps).
+        DoorMaps maps = s.doorMaps;
+        Grid unlocked = maps.opened(grid, doors, false);
         Optional<Path> found = unlocked == grid ? Optional.empty() : pathOn(s, rule, goals, unlocked);
         if (found.isEmpty()) {
             if (!picksLocks(s.self)) return null;
-            Grid all = opened(grid, doors, true);
+            Grid all = maps.opened(grid, doors, true);
             if (all == unlocked) return null;
             found = pathOn(s, rule, goals, all);
             if (found.isEmpty()) return null;
@@ -75,14 +76,14 @@ final class DoorWay {
         MoveContext real = s.services.movement.contexts().pathContext(s.self);
         MoveContext wide = new MoveContext(map, real.occupants(), real.mover(), real.movementLeft(),
                 real.movedThisTurn(), real.rules());
-        return new PathFinder(wide).findAny(goals, Walks.options(s, rule));
+        return s.doorMaps.finder(wide, s.battle.doorPathScratch()).findAny(goals, Walks.options(s, rule));
     }
 
     /**
      * The map with every closed door open that is not locked, or with the locked ones too ({@code locked});
-     * the same map when that opens none.
+     * the same map when that opens none: the plain way, made afresh at every ask ({@link DoorMaps} keeps them).
      */
-    private static Grid opened(Grid grid, Doors doors, boolean locked) {
+    static Grid opened(Grid grid, Doors doors, boolean locked) {
         Grid out = grid;
         for (int y = 0; y < grid.height(); y++) {
             for (int x = 0; x < grid.width(); x++) {

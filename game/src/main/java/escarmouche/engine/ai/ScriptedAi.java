@@ -40,6 +40,8 @@ public final class ScriptedAi implements Controller {
     private final TurnMemory memory = new TurnMemory();
     /** Lent to each decision in turn ({@link SquareMemo}). */
     private final SquareMemo nearest = new SquareMemo();
+    /** The maps with the doors open that {@link DoorWay} searches, kept from decision to decision ({@link DoorMaps}). */
+    private final DoorMaps doorMaps = DoorMaps.kept();
     /** How many more foes a "nearest" rule tries when no way leads to the nearest (each one a path search). */
     private static final int MORE_FOES = 2;
     /** The action of a turn no rule gave anything to: rule 0 of its behaviour. */
@@ -63,7 +65,7 @@ public final class ScriptedAi implements Controller {
         if (!self.canAct()) return new Command.End();
         memory.begin(self.id(), battle.round());
         Behaviour behaviour = behaviourOf(self);
-        Situation s = new Situation(battle, services, previews, self, attackers, nearest);
+        Situation s = new Situation(battle, services, previews, self, attackers, nearest, doorMaps);
         List<Rule> rules = behaviour.rules();
         // Caught in a net, it tries to get out once no rule of its own gives anything (Fallback.NETTED).
         int last = NetEscapes.caught(self) ? rules.size() + 1 : rules.size();

@@ -82,6 +82,8 @@ final class Situation {
      * lends it to each decision in turn.
      */
     private final SquareMemo nearest;
+    /** The game AI's maps with the doors open, for {@link DoorWay}. */
+    final DoorMaps doorMaps;
     /** Its ranged weapons it may use, in its list's order ({@link #spare} asked once per weapon). */
     private List<Weapon> shooters;
     /** {@link #rangedWeapon} by distance, up to its longest range; {@link #NO_WEAPON} marks "none". */
@@ -93,13 +95,17 @@ final class Situation {
     private int closeFoesCap;
 
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers) {
-        this(battle, services, previews, self, attackers, new SquareMemo());
+        this(battle, services, previews, self, attackers, new SquareMemo(), DoorMaps.kept());
     }
 
-    /** A decision that borrows the game AI's {@code nearest} memo (see {@link SquareMemo}). */
+    /**
+     * A decision that borrows the game AI's {@code nearest} memo (see {@link SquareMemo}) and its maps with
+     * the doors open ({@link DoorMaps}).
+     */
     Situation(Battle battle, Services services, Previews previews, Creature self, LastAttackers attackers,
-              SquareMemo nearest) {
+              SquareMemo nearest, DoorMaps doorMaps) {
         this.nearest = nearest;
+        this.doorMaps = doorMaps;
         this.battle = battle;
         this.services = services;
         this.previews = previews;

@@ -50,6 +50,8 @@ public final class Battle {
     private final CoverCache coverCache;
     /** The path finders' working arrays, from the memory this battle shares with those played before it. */
     private final PathScratch paths;
+    /** The memory it shares with the battles played before it, for {@link #doorPathScratch}. */
+    private final CoverMemory memory;
     /** The words of scripted intents, from the same memory. */
     private final IntentWords intentWords;
     /**
@@ -74,6 +76,7 @@ public final class Battle {
     public Battle(String name, Engine ecs, Grid grid, RuleSet rules, Dice dice, CoverMemory cover) {
         this.coverCache = new CoverCache(cover);
         this.paths = cover.paths();
+        this.memory = cover;
         this.intentWords = cover.intentWords();
         this.name = name;
         this.ecs = ecs;
@@ -300,6 +303,11 @@ public final class Battle {
     /** The path-search arrays of this battle's finders (see {@link CoverMemory#paths}). */
     public PathScratch pathScratch() {
         return paths;
+    }
+
+    /** Those of the searches on its map with the closed doors open (see {@link CoverMemory#doorPaths}). */
+    public PathScratch doorPathScratch() {
+        return memory.doorPaths();
     }
 
     /**

@@ -34,6 +34,11 @@ public final class CoverMemory {
      * answers: every search starts a new epoch, so what a battle leaves in them changes no later result.
      */
     private final PathScratch paths = new PathScratch();
+    /**
+     * A second set of them, for the searches a scripted creature makes on the map with its doors open
+     * ({@link #doorPaths}); made the first time one is asked for.
+     */
+    private PathScratch doorPaths;
     /** The scripted creatures' intents in words, handed on the same way (they depend on rule and target only). */
     private final IntentWords intentWords = new IntentWords();
 
@@ -64,6 +69,16 @@ public final class CoverMemory {
     /** The path-search arrays its battles share, one battle after the other. */
     public PathScratch paths() {
         return paths;
+    }
+
+    /**
+     * The path-search arrays of the searches on a map with the closed doors open, which no creature stands
+     * on: kept apart from {@link #paths}, whose terrain grades are the battle's map's, so that neither
+     * evicts the other's grades and exits, which stay from search to search and fight to fight.
+     */
+    public PathScratch doorPaths() {
+        if (doorPaths == null) doorPaths = new PathScratch();
+        return doorPaths;
     }
 
     /** The words of the intents its battles' scripted creatures announced. */

@@ -86,7 +86,8 @@ class SituationMemoryTest {
                 java.util.List<Situation> decisions = new java.util.ArrayList<>();
                 for (Creature self : battle.creatures()) {
                     if (self.alive()) {
-                        decisions.add(new Situation(battle, game.services(), game.previews(), self, attackers, memo));
+                        decisions.add(new Situation(battle, game.services(), game.previews(), self, attackers, memo,
+                                DoorMaps.kept()));
                     }
                 }
                 if (decisions.isEmpty()) return;
