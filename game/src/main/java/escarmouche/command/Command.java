@@ -142,6 +142,17 @@ public sealed interface Command {
         }
     }
 
+    /**
+     * {@code cut [TARGET]}: the action, an attack on the net holding TARGET (COND-RESTRAINED, AC 10) with the
+     * slashing weapon in hand; 5 slashing damage in all cuts it. No target (null): the creature's own net.
+     */
+    record Cut(String target) implements Command {
+        /** Cutting its own net. */
+        public static Cut itself() {
+            return new Cut(null);
+        }
+    }
+
     record Release() implements Command {}
 
     /** {@code shove TARGET prone|push}. */

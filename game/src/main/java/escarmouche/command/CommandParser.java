@@ -42,6 +42,7 @@ public final class CommandParser {
         v.put("attack", List.of("weapon", "offhand", "offtarget", "ability", "dex"));
         v.put("grapple", List.of("ability"));
         v.put("escape", List.of("ability"));
+        v.put("cut", List.of());
         v.put("release", List.of());
         v.put("shove", List.of("ability"));
         v.put("help", List.of());
@@ -189,6 +190,11 @@ public final class CommandParser {
                 }
                 yield new Command.Escape(choice(options, at, "ability", "str", "dex"),
                         args.isEmpty() ? null : args.get(0));
+            }
+            case "cut" -> {
+                allow(verb, options, at);
+                if (args.size() > 1) throw new CommandSyntaxException("expected: cut [TARGET]", argAt.get(1));
+                yield new Command.Cut(args.isEmpty() ? null : args.get(0));
             }
             case "shove" -> {
                 allow(verb, options, at);

@@ -32,6 +32,7 @@ public final class CommandText {
         else if (command instanceof Command.Aid a) l = new Line("aid").word(a.ally());
         else if (command instanceof Command.Grapple g) l = new Line("grapple").word(g.target()).option("ability", g.ability());
         else if (command instanceof Command.Escape e) l = new Line("escape").word(e.ally()).option("ability", e.ability());
+        else if (command instanceof Command.Cut c) l = new Line("cut").word(c.target());
         else if (command instanceof Command.Release) l = new Line("release");
         else if (command instanceof Command.Shove s) {
             l = new Line("shove").word(s.target()).word(s.push() ? "push" : "prone").option("ability", s.ability());

@@ -39,6 +39,7 @@ final class RandomCommands {
         k.put(Command.Aid.class, r -> new Command.Aid(id(r)));
         k.put(Command.Grapple.class, r -> new Command.Grapple(id(r), maybe(r, "str", "dex")));
         k.put(Command.Escape.class, r -> new Command.Escape(maybe(r, "str", "dex"), r.nextBoolean() ? null : id(r)));
+        k.put(Command.Cut.class, r -> new Command.Cut(r.nextBoolean() ? null : id(r)));
         k.put(Command.Release.class, r -> new Command.Release());
         k.put(Command.Shove.class, r -> new Command.Shove(id(r), r.nextBoolean(), maybe(r, "str")));
         k.put(Command.Help.class, r -> new Command.Help(id(r), r.nextBoolean() ? null : id(r)));

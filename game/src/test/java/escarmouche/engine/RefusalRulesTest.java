@@ -85,6 +85,7 @@ class RefusalRulesTest {
                         room().with("giant", "monsters", 2, 3, c -> c.size(Size.HUGE, 1, 1).control("player")),
                         "shove giant push"),
                 new Case(Command.Escape.class, "GRAP-ESCAPE", "escaping while held by no one", room(), "escape"),
+                new Case(Command.Cut.class, "COND-RESTRAINED", "cutting a net that holds no one", room(), "cut"),
                 new Case(Command.Release.class, "GRAP-RELEASE", "releasing while holding no one", room(), "release"),
                 new Case(Command.Help.class, "ACT-HELP", "helping against an enemy out of reach",
                         room().with("far", "monsters", 7, 3, c -> c.control("player")), "help ally far"),

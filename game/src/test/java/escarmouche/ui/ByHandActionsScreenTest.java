@@ -246,6 +246,42 @@ class ByHandActionsScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("COND-RESTRAINED: caught in a net, x also offers cutting it with the longsword in hand, with its odds to hit AC 10 and to deal the 5 it needs; the one picked is sent")
+    void COND_RESTRAINED_netCutByHand() {
+        escarmouche.rules.core.Weapon net = escarmouche.testing.RealContent.content().weapons().get("net").weapon();
+        // The net hits (19, 19). The hero (Dex 16: +3 to hit, prof +2, restrained: disadvantage) cuts: 5 or more on
+        // both d20s, 16 of 20 each, 64%; the longsword's d8 (Dex to hit, not to damage) reaches 5 on 4 faces of 8.
+        // The cut: d20s 12 and 9, 9 +5 = 14 against AC 10; d8 6.
+        h = Harness.inFight(duel(c -> c.abilities(10, 16).ac(10), 2, c -> c.weapons(net).control("player"))
+                .initiative("gob", "hero").dice(19, 19, 12, 9, 6), data);
+        h.keys("a").enter();
+        h.keys("e");
+        h.keys("x");
+        assertTrue(h.shows("2 hero: cut the net with the longsword, 64% to hit AC 10 (d20 +5 (+3"), h.screen());
+        assertTrue(h.shows("Dex +2 prof) with disadvantage (against: attacker restrained)), then"), h.screen());
+        assertTrue(h.shows("50% that a hit deals the 5 it needs"), h.screen());
+        h.keys("2");
+        assertTrue(h.shows("cuts itself free of the net"), h.screen());
+    }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: with a mace in hand, x offers cutting the net greyed, with the engine's reason")
+    void COND_RESTRAINED_netCutGreyedWithAMace() {
+        escarmouche.rules.core.Weapon net = escarmouche.testing.RealContent.content().weapons().get("net").weapon();
+        escarmouche.rules.core.Weapon mace = escarmouche.testing.RealContent.content().weapons().get("mace").weapon();
+        h = Harness.inFight(duel(c -> c.abilities(10, 16).ac(10).weapons(mace), 2, c -> c.weapons(net).control("player"))
+                .initiative("gob", "hero").dice(19, 19), data);
+        h.keys("a").enter();
+        h.keys("e");
+        h.keys("x");
+        assertTrue(h.shows("2 hero: cut the net · the mace in hero's hand deals bludgeoning"), h.screen());
+        assertTrue(h.shows("damage: a net is cut with a slashing weapon"), h.screen());
+        h.keys("2");
+        assertTrue(h.shows("Out of the net: your action [COND-RESTRAINED]"), h.screen());
+        assertTrue(h.shows("Not possible now: the mace in hero's hand deals bludgeoning damage"), h.screen());
+    }
+
+    @Test
     @DisplayName("A list of actions longer than the screen says which part it shows, and scrolls to the rest")
     void longActionListSaysWhereItIs() {
         h = Harness.inFight(dyingAlly(), data);

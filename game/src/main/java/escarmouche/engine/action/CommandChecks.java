@@ -27,6 +27,7 @@ public final class CommandChecks {
     private final ReadyAction ready;
     private final GrappleActions escapes;
     private final Battle battle;
+    private final CutAction cuts;
 
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
@@ -39,6 +40,7 @@ public final class CommandChecks {
         this.ready = new ReadyAction(services);
         this.escapes = new GrappleActions(services, economy);
         this.battle = services.battle;
+        this.cuts = new CutAction(services, economy);
     }
 
     /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
@@ -67,6 +69,11 @@ public final class CommandChecks {
     /** Why freeing {@code allyId} from its net (COND-RESTRAINED) would be refused now, or empty. */
     public Optional<Outcome.Refused> free(Creature actor, String allyId) {
         return escapes.cannotEscape(actor, Command.Escape.freeing(allyId));
+    }
+
+    /** Why cutting the net holding {@code targetId} (COND-RESTRAINED; null: its own) would be refused now, or empty. */
+    public Optional<Outcome.Refused> cut(Creature actor, String targetId) {
+        return cuts.cannotCut(actor, new Command.Cut(targetId));
     }
 
     /** Why letting go of a grapple (GRAP-RELEASE) would be refused now, or empty. */

@@ -24,6 +24,7 @@ public final class CommandExecutor {
     private final DashAction dash;
     private final DisengageAction disengage;
     private final GrappleActions grapples;
+    private final CutAction cuts;
     private final CastAction casting;
     private final StealthActions stealth;
     private final DoorActions doors;
@@ -43,6 +44,7 @@ public final class CommandExecutor {
         this.dash = new DashAction(services, economy);
         this.disengage = new DisengageAction(services, economy);
         this.grapples = new GrappleActions(services, economy);
+        this.cuts = new CutAction(services, economy);
         this.casting = new CastAction(services);
         this.stealth = new StealthActions(services);
         this.doors = new DoorActions(services);
@@ -110,6 +112,7 @@ public final class CommandExecutor {
         t.put(Command.Shove.class, (x, actor, c) -> x.grapples.shove(actor, (Command.Shove) c));
         t.put(Command.Escape.class, (x, actor, c) -> x.grapples.escape(actor, (Command.Escape) c));
         t.put(Command.Release.class, (x, actor, c) -> x.grapples.release(actor));
+        t.put(Command.Cut.class, (x, actor, c) -> x.cuts.cut(actor, (Command.Cut) c));
         t.put(Command.Cast.class, (x, actor, c) -> x.casting.cast(actor, (Command.Cast) c));
         t.put(Command.Read.class, (x, actor, c) -> x.casting.read(actor, (Command.Read) c));
         t.put(Command.Drink.class, (x, actor, c) -> x.casting.drink(actor, (Command.Drink) c));

@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.CheckService;
 import escarmouche.engine.combat.ConditionSystem;
+import escarmouche.engine.combat.NetCuts;
 import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.TurnEffects;
@@ -31,6 +32,7 @@ public final class Services {
     public final Doors doors;
     public final GrappleSystem grapples;
     public final NetEscapes nets;
+    public final NetCuts netCuts;
 
     public Services(Battle battle) {
         this(battle, Grimoire.EMPTY);
@@ -54,6 +56,7 @@ public final class Services {
         this.grapples = new GrappleSystem(battle, conditions, movement.checks());
         battle.ecs().addSystem(grapples);
         this.nets = new NetEscapes(battle, conditions);
+        this.netCuts = new NetCuts(battle, conditions, attacks);
         Falling falling = new Falling(battle, conditions, damage);
         conditions.onGrounded(falling::fall);
     }

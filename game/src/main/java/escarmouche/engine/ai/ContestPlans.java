@@ -5,6 +5,7 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.preview.ContestPreview;
+import escarmouche.engine.preview.NetCutPreview;
 import escarmouche.rules.core.Condition;
 
 /**
@@ -35,9 +36,17 @@ final class ContestPlans {
         return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
     }
 
-    /** Out of the grapple, or else the net (COND-RESTRAINED): the command itself picks which. */
+    /**
+     * Out of the grapple, or else the net (COND-RESTRAINED): the command itself picks which. Out of a net, the
+     * better of the two ways by their odds: the Str check against DC 10, or cutting the net with the slashing
+     * weapon in hand when this one blow is likelier to free it (ties keep the check, which risks no fumble).
+     */
     static Command escape(Situation s) {
         if (!s.hasAction() || !(s.self.has(Condition.GRAPPLED) || NetEscapes.caught(s.self))) return null;
+        if (!s.self.has(Condition.GRAPPLED)) {
+            NetCutPreview cut = s.previews.netCut(s.self, s.self);
+            if (cut != null && cut.freePercent() > s.previews.netEscape(s.self).percent()) return Command.Cut.itself();
+        }
         return Command.Escape.best();
     }
 }

@@ -19,8 +19,9 @@ final class LastAttackers {
     }
 
     private void heard(LoggedEvent e) {
-        if (e.event() instanceof DamageEvent d && d.source() != null && !d.source().equals(d.target())
-                && d.final_() > 0) {
+        // Cutting a creature's net (COND-RESTRAINED, the event's object) is no blow against the creature.
+        if (e.event() instanceof DamageEvent d && d.object() == null && d.source() != null
+                && !d.source().equals(d.target()) && d.final_() > 0) {
             byTarget.put(d.target(), d.source());
         }
     }

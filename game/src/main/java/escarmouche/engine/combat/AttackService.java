@@ -8,6 +8,7 @@ import escarmouche.rules.attack.AbilityChoice;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.Unarmed;
+import escarmouche.rules.conditions.Snare;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
@@ -117,6 +118,30 @@ public final class AttackService {
         // The rules are handed out read-only rather than copied: nothing else holds this list.
         return new Declared(weapon, ranged, ability, setup, setup.advantageSources(), cover, acMods,
                 Collections.unmodifiableList(rules), extras.offhand());
+    }
+
+    /**
+     * An attack on the net that holds {@code holder} (COND-RESTRAINED, as 5e cuts a net): in melee, against the
+     * net's AC 10, with the weapon's ability, proficiency and magic as any attack (ATK-ROLL, ATK-ABILITY,
+     * ATK-PROF), advantage and disadvantage from the attacker's own state only ({@link AttackSituation#againstAThing}),
+     * no cover, no automatic critical; a natural 20 and a natural 1 count as for any attack (ATK-CRIT, ATK-FUMBLE).
+     */
+    public Declared declareAgainstNet(Creature attacker, Weapon weapon) {
+        AbilityChoice.Result ability = AbilityChoice.choose(weapon, false, attacker.stats.abilities, null, null,
+                attacker.stats.className, battle.rules());
+        List<String> rules = new ArrayList<>();
+        rules.add("ATK-ROLL");
+        rules.addAll(ability.rules());
+        List<Modifier> mods = new ArrayList<>(ability.toHit());
+        if (attacker.arsenal.proficient(weapon) && attacker.stats.proficiency != 0) {
+            mods.add(new Modifier("prof", attacker.stats.proficiency));
+            rules.add("ATK-PROF");
+        }
+        if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
+        AttackRoll.Setup setup = new AttackRoll.Setup(mods, AttackSituation.againstAThing(battle, attacker),
+                Snare.CUT_AC, false, true);
+        return new Declared(weapon, false, ability, setup, setup.advantageSources(), Cover.Level.NONE, List.of(),
+                Collections.unmodifiableList(rules), false);
     }
 
     /**
@@ -274,6 +299,21 @@ public final class AttackService {
     int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut,
                    boolean fumbled) {
         Weapon weapon = d.weapon();
+        RolledDamage r = rollDamage(d, critical, fumbled);
+        // HP-KO is named by the damage that knocks out (DamageSystem#apply), not by a blow that leaves it up.
+        return damage.apply(target, new DamageSystem.Request(attacker.id(), weapon.damageType(), r.rolls(),
+                r.modifiers(), r.total(), multiplier, weapon.magic(), knockOut, r.rules(), critical));
+    }
+
+    /** A declared attack's damage as rolled, before any multiplier and any defence: what a hit deals. */
+    record RolledDamage(List<Roll> rolls, List<Modifier> modifiers, int total, List<String> rules) {}
+
+    /**
+     * Rolls a hit's damage dice and adds its modifiers (DMG-ROLL): what {@link #dealDamage} applies to a creature,
+     * and what a net being cut takes ({@link NetCuts}).
+     */
+    RolledDamage rollDamage(Declared d, boolean critical, boolean fumbled) {
+        Weapon weapon = d.weapon();
         DiceExpression.Rolled rolled = weapon.damage().roll(battle.dice());
         // The rolled dice as they are (an immutable list) unless plain 5e's critical adds a second roll.
         List<Roll> rolls = rolled.rolls();
@@ -300,8 +340,6 @@ public final class AttackService {
         }
         int total = Math.max(0, dice + Modifier.sum(mods));
         if (Unarmed.is(weapon)) rules.add("ATK-UNARMED");
-        // HP-KO is named by the damage that knocks out (DamageSystem#apply), not by a blow that leaves it up.
-        return damage.apply(target, new DamageSystem.Request(attacker.id(), weapon.damageType(), rolls, mods, total,
-                multiplier, weapon.magic(), knockOut, rules, critical));
+        return new RolledDamage(rolls, mods, total, rules);
     }
 }

@@ -35,6 +35,19 @@ public final class AttackSituation {
         return out;
     }
 
+    /**
+     * The sources of an attack on a thing rather than a creature (a net, COND-RESTRAINED): the attacker's own
+     * hindrances alone (restrained, prone, poisoned...). A thing sees no one, so being unseen or invisible gives
+     * no advantage against it, and it has no state, no flank, no help of its own.
+     */
+    public static List<Advantage.Source> againstAThing(Battle battle, Creature attacker) {
+        List<Advantage.Source> own = new ArrayList<>();
+        attackerState(battle, attacker, own);
+        List<Advantage.Source> out = new ArrayList<>(own.size());
+        for (Advantage.Source s : own) if (!s.advantage()) out.add(s);
+        return out;
+    }
+
     private static void attackerState(Battle battle, Creature attacker, List<Advantage.Source> out) {
         if (attacker.has(Condition.PRONE)) out.add(new Advantage.Source("attacker prone", false, "COND-PRONE"));
         if (attacker.has(Condition.RESTRAINED)) out.add(new Advantage.Source("attacker restrained", false, "COND-RESTRAINED"));

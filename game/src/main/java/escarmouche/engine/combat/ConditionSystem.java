@@ -246,7 +246,8 @@ public final class ConditionSystem extends EntitySystem {
     }
 
     /**
-     * The net lets go (a Strength check freed the creature): its condition ends unless something else still
+     * The net lets go (a Strength check freed the creature, or the net was cut): its condition ends unless something
+     * else still
      * holds it (a starting condition).
      */
     public void freeFromNet(Creature target, String reason) {
@@ -254,6 +255,15 @@ public final class ConditionSystem extends EntitySystem {
         if (caught == null) return;
         target.conditions.caught = null;
         release(target, caught.condition(), reason, caught.condition().ruleId());
+    }
+
+    /**
+     * The net holding {@code target} takes {@code damage} slashing damage (COND-RESTRAINED: 5e's net is cut by
+     * 5 of it, added up over the blows); the caller frees the creature once that is reached.
+     */
+    public void cutNet(Creature target, int damage) {
+        ConditionsComponent.Caught caught = target.conditions.caught;
+        if (caught != null && damage > 0) target.conditions.caught = caught.cutBy(damage);
     }
 
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */

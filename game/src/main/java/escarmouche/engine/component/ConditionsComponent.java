@@ -73,10 +73,22 @@ public final class ConditionsComponent implements Component {
     public record Concentrating(String spell, String name, Condition condition, int rounds, ConditionEnd end) {}
 
     /**
-     * What a weapon's hit left on it: the condition it gives (the net's restrained), the weapon and who threw
-     * it. It holds that condition on its own until a Strength check frees the creature.
+     * What a weapon's hit left on it: the condition it gives (the net's restrained), the weapon, who threw
+     * it, and the slashing damage the net has taken so far ({@code cut}: 5e's net is cut by 5 of it, which
+     * several blows may add up). It holds that condition on its own until a Strength check frees the creature
+     * or the net is cut.
      */
-    public record Caught(Condition condition, String weapon, String thrower) {}
+    public record Caught(Condition condition, String weapon, String thrower, int cut) {
+        /** A net just thrown, not yet cut at all. */
+        public Caught(Condition condition, String weapon, String thrower) {
+            this(condition, weapon, thrower, 0);
+        }
+
+        /** The same net, having taken {@code more} slashing damage besides. */
+        public Caught cutBy(int more) {
+            return new Caught(condition, weapon, thrower, cut + more);
+        }
+    }
 
     /** A condition that ends on a successful save of {@code ability} against {@code dc}, made at the end of its turns. */
     public record SaveEnds(Condition condition, String ability, int dc, String source, String spell) {}

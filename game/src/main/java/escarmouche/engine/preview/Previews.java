@@ -12,6 +12,7 @@ import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.AttackSituation;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.DamageSystem;
+import escarmouche.engine.combat.NetCuts;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.grapple.ContestSides;
 import escarmouche.engine.grapple.GrappleSystem;
@@ -147,6 +148,15 @@ public final class Previews {
      */
     public CheckPreview netEscape(Creature actor) {
         return CheckPreview.of(services.nets.input(actor));
+    }
+
+    /**
+     * Cutting the net that holds {@code target} (COND-RESTRAINED), its own or another's, as {@code actor} would
+     * attack it now; null when it may not ({@link CommandChecks#cut} says why).
+     */
+    public NetCutPreview netCut(Creature actor, Creature target) {
+        if (checks().cut(actor, target == actor ? null : target.id()).isPresent()) return null;
+        return NetCutPreview.of(services.netCuts.declare(actor), NetCuts.left(target), battle.rules());
     }
 
     /** Hiding (ACT-HIDE) at the usual DC: the Dex check with the armour's noise and the class's advantage. */

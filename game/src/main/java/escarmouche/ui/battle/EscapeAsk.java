@@ -7,6 +7,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.ContestPreview;
+import escarmouche.engine.preview.NetCutPreview;
 import escarmouche.engine.preview.Previews;
 import escarmouche.rules.core.Condition;
 import escarmouche.ui.page.MenuPage;
@@ -19,7 +20,9 @@ import java.util.List;
  * one picked is sent as the {@code escape ability=...} command a script would type. Held by no living
  * grappler, it slips free without a roll: the plain command goes at once. Not grappled, it gets out of a
  * net (COND-RESTRAINED), its own or that of an ally within 1.5 m: the Str check against DC 10 is offered
- * for each with its d20 and odds, and sent as {@code escape} or {@code escape ALLY}.
+ * for each with its d20 and odds, and sent as {@code escape} or {@code escape ALLY}; beside it, cutting that
+ * net with the slashing weapon in hand (an attack on its AC 10), with its odds, sent as {@code cut} or
+ * {@code cut ALLY}.
  */
 final class EscapeAsk {
     private EscapeAsk() {}
@@ -70,18 +73,43 @@ final class EscapeAsk {
         page.menu(w.t("escape.title", page.fight().name(str.against())), items);
     }
 
-    /** One line per creature it could free, with the Str check's d20 and odds against DC 10. */
+    /**
+     * Two lines per creature it could free: the Str check's d20 and odds against DC 10, then cutting the net
+     * (an attack on its AC 10 with the slashing weapon in hand: the chance to hit, and the chance a hit deals what
+     * the net still needs), greyed with the engine's reason when it has no slashing weapon in hand.
+     */
     private static void askNet(BattlePage page, List<Creature> caught) {
         FightTerms w = page.terms();
-        CheckPreview odds = page.fight().game().previews().netEscape(page.me());
+        Previews previews = page.fight().game().previews();
+        Creature me = page.me();
+        CheckPreview odds = previews.netEscape(me);
         List<MenuPage.Item> items = new ArrayList<>();
-        for (int i = 0; i < caught.size() && i < 9; i++) {
+        for (int i = 0; i < caught.size() && items.size() < 9; i++) {
             Creature c = caught.get(i);
-            Command command = c == page.me() ? Command.Escape.best() : Command.Escape.freeing(c.id());
-            items.add(new MenuPage.Item((char) ('1' + i), w.t("escape.net.item", page.fight().name(c.id()),
+            String name = page.fight().name(c.id());
+            Command command = c == me ? Command.Escape.best() : Command.Escape.freeing(c.id());
+            items.add(new MenuPage.Item((char) ('1' + items.size()), w.t("escape.net.item", name,
                     odds.percent(), w.ability(odds.ability()), w.d20(odds.roll()), odds.dc()),
                     () -> page.submit(command)));
+            if (items.size() < 9) items.add(cut(page, c, (char) ('1' + items.size())));
         }
         page.menu(w.t("escape.net.title"), items);
+    }
+
+    /** Cutting {@code c}'s net: its odds, or greyed with why not (no slashing weapon in hand). */
+    private static MenuPage.Item cut(BattlePage page, Creature c, char key) {
+        FightTerms w = page.terms();
+        Creature me = page.me();
+        String name = page.fight().name(c.id());
+        Command.Cut command = new Command.Cut(c == me ? null : c.id());
+        NetCutPreview p = page.fight().game().previews().netCut(me, c);
+        if (p == null) {
+            String why = page.fight().game().previews().checks().cut(me, command.target())
+                    .map(r -> WhyNot.reason(page.fight(), r)).orElse("");
+            return new MenuPage.Item(key, w.t("escape.net.cut.none", name), () -> page.submit(command), why);
+        }
+        String weapon = page.fight().words().weapon(me.id(), p.weapon());
+        return new MenuPage.Item(key, w.t("escape.net.cut.item", name, p.hitPercent(), p.ac(), w.d20(p.roll()), weapon,
+                p.damagePercent(), p.left()), () -> page.submit(command));
     }
 }

@@ -103,10 +103,18 @@ public final class LogLines {
      */
     public String brief(LoggedEvent logged) {
         Event e = logged.event();
+        // Cutting a net (COND-RESTRAINED): the blow is at the net holding the target, not at the target.
+        if (e instanceof AttackEvent a && a.object() != null) {
+            return t("brief.attack.net." + (a.hit() ? "hit" : "miss"), name(a.attacker()), name(a.target()),
+                    words.weapon(a.attacker(), a.weapon()));
+        }
         if (e instanceof AttackEvent a) {
             String how = a.fumble() ? "fumble" : !a.hit() ? "miss" : a.critical() ? "crit" : "hit";
             return t("brief.attack." + how, name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()))
                     + (a.critical() && a.hit() && a.multiplier() > 1 ? t("brief.times", a.multiplier()) : "");
+        }
+        if (e instanceof DamageEvent d && d.object() != null) {
+            return t("brief.damage.net", name(d.target()), d.final_(), d.hp());
         }
         if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
         if (e instanceof TurnEvent tu) return t("brief.turn", logged.round(), name(tu.actor()));
@@ -313,6 +321,11 @@ public final class LogLines {
     String attack(AttackEvent a) {
         // The breakdown names the creatures of its reasons ("flanking with g1") and cover by name itself.
         // A fumble turned on the attacker itself (ATK-FUMBLE 1-2) says so, not "Tarik attacks Tarik".
+        // Cutting a net (COND-RESTRAINED): the blow is at the net holding the target (maybe the attacker itself).
+        if (a.object() != null) {
+            return t("attack.net", name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()),
+                    words.say(explain(a)));
+        }
         if (a.attacker() != null && a.attacker().equals(a.target())) {
             return tf("attack.self", a.attacker(), name(a.attacker()), words.weapon(a.attacker(), a.weapon()),
                     explain(a));
@@ -359,6 +372,7 @@ public final class LogLines {
 
     /** The damage pipeline as {@link Explain} writes it, after who was hit. */
     String damage(DamageEvent d) {
+        if (d.object() != null) return t("damage.net", name(d.target()), d.final_(), explain(d));
         return t("damage", name(d.target()), d.final_(), explain(d));
     }
 

@@ -444,8 +444,8 @@ public final class PlayerWords {
         return switch (command.toLowerCase(Locale.ROOT)) {
             case "move", "moveto", "step" -> "move";
             case "aid" -> "aid";
-            case "crawl", "attack", "grapple", "shove", "escape", "release", "disengage", "dash", "dodge", "help",
-                 "stand", "prone", "cast", "drink", "pickup", "ready", "end", "hide", "search" ->
+            case "crawl", "attack", "grapple", "shove", "escape", "cut", "release", "disengage", "dash", "dodge",
+                 "help", "stand", "prone", "cast", "drink", "pickup", "ready", "end", "hide", "search" ->
                     command.toLowerCase(Locale.ROOT);
             case "open", "close", "unlock", "door" -> "door";
             default -> "other";

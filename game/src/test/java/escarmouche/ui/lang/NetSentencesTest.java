@@ -32,4 +32,18 @@ class NetSentencesTest {
         assertEquals("on se dégage d'un filet par un test de For, pas de dex",
                 FR.say("a net is escaped with a Str check, not dex", SAME));
     }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: cutting a net (its refusals, and the creature cut free) is said in French")
+    void COND_RESTRAINED_netCutSentencesInFrench() {
+        assertEquals("se libère en tranchant le piège (net)", FR.say("cuts itself free of the net", SAME));
+        assertEquals("libéré par orc, qui tranche le piège (net)", FR.say("cut free of the net by orc", SAME));
+        assertEquals("hero doit être à 1,5 m ou moins d'orc pour que son filet soit tranché",
+                FR.say("hero must be within 1.5 m of orc to be cut free", SAME));
+        assertEquals("hero n'a aucune arme tranchante en main" + NB + ": un filet se coupe avec une arme tranchante",
+                FR.say("hero has no slashing weapon in hand: a net is cut with a slashing weapon", SAME));
+        assertEquals("hero a en main une arme (mace) qui inflige des dégâts contondants" + NB
+                        + ": un filet se coupe avec une arme tranchante",
+                FR.say("the mace in hero's hand deals bludgeoning damage: a net is cut with a slashing weapon", SAME));
+    }
 }
