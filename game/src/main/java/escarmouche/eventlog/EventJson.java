@@ -2,6 +2,7 @@ package escarmouche.eventlog;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -14,6 +15,7 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.Event;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.grid.Pos;
 import java.io.IOException;
 import java.util.Iterator;
@@ -34,6 +36,7 @@ public final class EventJson {
         this.mapper = JsonMapper.builder()
                 .addModule(module)
                 .addMixIn(DamageEvent.class, DamageEventMixin.class)
+                .addMixIn(NoteEvent.class, NoteEventMixin.class)
                 .serializationInclusion(JsonInclude.Include.NON_NULL)
                 .build();
     }
@@ -72,6 +75,15 @@ public final class EventJson {
     abstract static class DamageEventMixin {
         @JsonProperty("final")
         abstract int final_();
+    }
+
+    /**
+     * A note on damage dealt to a thing (a net being cut) writes what the thing took beside its other fields,
+     * {@code "object": "net", "target": ...}, as every other event writes its own: no nested object to look into.
+     */
+    abstract static class NoteEventMixin {
+        @JsonUnwrapped
+        abstract NoteEvent.Cut cut();
     }
 
     private static final class PosSerializer extends StdSerializer<Pos> {

@@ -14,21 +14,46 @@ import java.util.List;
  * die rolled appears in the event that used it, so {@code rolls} and {@code modifiers} then hold those dice
  * and what was added to them, as a {@code damage} event would; both are null (absent from the log) on every
  * other note.
+ *
+ * <p>A blow's damage dealt to a thing rather than to a creature (a net being cut, COND-RESTRAINED) is such a note
+ * too, never a {@code damage} event: the contract's {@code damage} says what a creature lost and {@code hp} its hit
+ * points after, and the thing has neither. {@code cut} then says what the thing took and what it still needs, its
+ * fields written beside the note's own; null (absent from the log) on every other note.
  */
 public record NoteEvent(String actor, String text, List<String> rule, Intent intent, List<Roll> rolls,
-                        List<Modifier> modifiers) implements Event {
+                        List<Modifier> modifiers, Cut cut) implements Event {
     public NoteEvent(String actor, String text, List<String> rule) {
-        this(actor, text, rule, null, null, null);
+        this(actor, text, rule, null, null, null, null);
     }
 
     public NoteEvent(String actor, String text, List<String> rule, Intent intent) {
-        this(actor, text, rule, intent, null, null);
+        this(actor, text, rule, intent, null, null, null);
     }
 
     /** A note on dice that came to nothing: the dice and what was added to them. */
     public NoteEvent(String actor, String text, List<String> rule, List<Roll> rolls, List<Modifier> modifiers) {
-        this(actor, text, rule, null, rolls, modifiers);
+        this(actor, text, rule, null, rolls, modifiers, null);
     }
+
+    /** A note on a blow's damage dealt to a thing: its dice, what was added to them, and what the thing took. */
+    public NoteEvent(String actor, String text, List<String> rule, List<Roll> rolls, List<Modifier> modifiers,
+                     Cut cut) {
+        this(actor, text, rule, null, rolls, modifiers, cut);
+    }
+
+    /**
+     * Damage dealt to a thing a creature is caught in ({@code object}: {@code "net"}) by a blow at it.
+     *
+     * @param object     the thing
+     * @param target     the creature it holds (the {@code target} of the blow's {@code attack} event)
+     * @param damageType the blow's damage type
+     * @param rolled     the dice plus modifiers, before the multiplier (as a {@code damage} event's {@code rolled})
+     * @param multiplier a critical's multiplier (ATK-CRIT), 1 otherwise
+     * @param dealt      what the thing took: {@code rolled} times {@code multiplier}
+     * @param left       what it still needs to give way, 0 once it has
+     */
+    public record Cut(String object, String target, String damageType, int rolled, int multiplier, int dealt,
+                      int left) {}
 
     /**
      * The rule of a behaviour that chose what the actor does next.

@@ -141,8 +141,7 @@ public final class Simulation {
         int[] turns = new int[1];
         boolean[] fell = new boolean[n];
         game.battle().log().listen(e -> {
-            // A net cut (COND-RESTRAINED) takes the damage, not the creature it holds: it neither hurts nor fells.
-            if (e.event() instanceof DamageEvent d && d.object() == null) {
+            if (e.event() instanceof DamageEvent d) {
                 Integer t = d.target() == null ? null : index.get(d.target());
                 if (t != null) taken[t] += d.final_();
                 if (t != null && d.hp() <= 0) fell[t] = true;

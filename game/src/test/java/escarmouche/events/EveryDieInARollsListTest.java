@@ -63,6 +63,43 @@ class EveryDieInARollsListTest {
                 + "\"rolls\":[{\"die\":8,\"value\":5},{\"die\":8,\"value\":3}],\"modifiers\":[]}", note.toString());
     }
 
+    @Test
+    @DisplayName("COND-RESTRAINED, DMG-ROLL: a cut's damage dice, dealt to a net and not to a creature, are in a note's rolls list, and no damage event is made")
+    void COND_RESTRAINED_netCutDiceAreInANotesRollsList() {
+        // The goblin's net at the fighter beside it: d20s 19 and 18 (disadvantage), 22 against AC 18, a hit (its
+        // damage event: 0, no dice). The fighter, restrained, cuts: d20s 12 and 11, 16 against AC 10, d8 1 +3 Str
+        // = 4, 1 more to go; next round the same, and the net gives way.
+        String json = """
+                {"format": 1, "map": {"rows": ["######", "#....#", "######"]},
+                 "combatants": [
+                   {"id": "hero", "template": "fighter", "at": [1, 1]},
+                   {"id": "gob", "template": "goblin", "at": [2, 1], "weapons": ["net", "scimitar"], "control": "player", "hp": 40}],
+                 "initiative": ["gob", "hero"],
+                 "dice": [19, 18, 12, 11, 1, 12, 11, 1]}
+                """;
+        List<JsonNode> events = Runs.events(Scripts.scenario(json), 1,
+                "attack hero weapon=net\nend\ncut\nend\nend\ncut\nend\n");
+        List<Integer> inRolls = new ArrayList<>();
+        for (JsonNode e : events) collect(e, inRolls);
+        assertEquals(List.of(1, 1, 11, 11, 12, 12, 18, 19), inRolls.stream().sorted().toList(), events.toString());
+        List<JsonNode> damage = Runs.ofType(events, "damage");
+        assertEquals(1, damage.size(), events.toString());
+        assertEquals("gob", damage.get(0).get("source").asText(), "the net's throw, not a cut");
+        List<JsonNode> cuts = new ArrayList<>();
+        for (JsonNode n : Runs.ofType(events, "note")) if (n.has("object")) cuts.add(n);
+        assertEquals(2, cuts.size(), events.toString());
+        assertEquals("{\"seq\":10,\"round\":1,\"type\":\"note\",\"rule\":[\"COND-RESTRAINED\",\"DMG-ROLL\"],"
+                + "\"actor\":\"hero\",\"text\":\"the cut deals 4 slashing damage to the net holding hero: 1 more and it gives way\","
+                + "\"rolls\":[{\"die\":8,\"value\":1}],\"modifiers\":[{\"source\":\"Str\",\"value\":3}],"
+                + "\"object\":\"net\",\"target\":\"hero\",\"damageType\":\"slashing\",\"rolled\":4,\"multiplier\":1,"
+                + "\"dealt\":4,\"left\":1}", cuts.get(0).toString());
+        assertEquals("{\"seq\":15,\"round\":2,\"type\":\"note\",\"rule\":[\"COND-RESTRAINED\",\"DMG-ROLL\"],"
+                + "\"actor\":\"hero\",\"text\":\"the cut deals 4 slashing damage to the net holding hero: it gives way\","
+                + "\"rolls\":[{\"die\":8,\"value\":1}],\"modifiers\":[{\"source\":\"Str\",\"value\":3}],"
+                + "\"object\":\"net\",\"target\":\"hero\",\"damageType\":\"slashing\",\"rolled\":4,\"multiplier\":1,"
+                + "\"dealt\":4,\"left\":0}", cuts.get(1).toString());
+    }
+
     /** The values of every die in every {@code rolls} list of this event, at any depth. */
     private static void collect(JsonNode node, List<Integer> out) {
         if (node.isObject()) {

@@ -19,9 +19,8 @@ final class LastAttackers {
     }
 
     private void heard(LoggedEvent e) {
-        // Cutting a creature's net (COND-RESTRAINED, the event's object) is no blow against the creature.
-        if (e.event() instanceof DamageEvent d && d.object() == null && d.source() != null
-                && !d.source().equals(d.target()) && d.final_() > 0) {
+        if (e.event() instanceof DamageEvent d && d.source() != null && !d.source().equals(d.target())
+                && d.final_() > 0) {
             byTarget.put(d.target(), d.source());
         }
     }

@@ -6,7 +6,7 @@ import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.events.AttackEvent;
-import escarmouche.events.DamageEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.conditions.Snare;
@@ -108,7 +108,11 @@ public final class NetCuts {
         damageTheNet(actor, target, d, out.multiplier(), out.critical());
     }
 
-    /** A hit's damage, rolled as against a creature but dealt to the net; enough of it in all cuts it. */
+    /**
+     * A hit's damage, rolled as against a creature but dealt to the net; enough of it in all cuts it. The creature
+     * loses nothing, so no {@code damage} event says it did (the contract's {@code damage} is a creature's loss and
+     * its {@code hp} a creature's hit points): a note gives the dice, what the net took and what it still needs.
+     */
     private void damageTheNet(Creature actor, Creature target, AttackService.Declared d, int multiplier,
                               boolean critical) {
         Weapon weapon = d.weapon();
@@ -116,16 +120,19 @@ public final class NetCuts {
         int dealt = r.total() * multiplier;
         conditions.cutNet(target, dealt);
         int left = left(target);
+        String net = target.conditions.caught.weapon();
         List<String> rules = new ArrayList<>();
         rules.add(Snare.RULE);
-        rules.addAll(r.rules());
         rules.add("DMG-ROLL");
+        // Plain 5e's critical (its second roll of the dice) and the like, as the damage roll names them.
+        for (String rule : r.rules()) if (!rules.contains(rule)) rules.add(rule);
         if (multiplier > 1 && !rules.contains("ATK-CRIT")) rules.add("ATK-CRIT");
-        battle.emit(new DamageEvent(target.id(), actor.id(), weapon.damageType().id(), r.rolls(), r.modifiers(),
-                r.total(), multiplier, null, List.of(), 0, dealt, left, Collections.unmodifiableList(rules),
-                Snare.OBJECT));
+        String type = weapon.damageType().id();
+        String text = "the cut deals " + dealt + " " + type + " damage to the " + net + " holding " + target.id()
+                + (left > 0 ? ": " + left + " more and it gives way" : ": it gives way");
+        battle.emit(new NoteEvent(actor.id(), text, Collections.unmodifiableList(rules), r.rolls(), r.modifiers(),
+                new NoteEvent.Cut(Snare.OBJECT, target.id(), type, r.total(), multiplier, dealt, left)));
         if (left > 0) return;
-        String net = target.conditions.caught.weapon();
         destroy(target, net);
         conditions.freeFromNet(target, actor == target ? "cuts itself free of the " + net
                 : "cut free of the " + net + " by " + actor.id());

@@ -27,10 +27,6 @@ final class DamageLine {
         }
         if (changed) sb.append(" = ").append(d.final_());
         if (d.tempAbsorbed() > 0) sb.append("; ").append(d.tempAbsorbed()).append(" taken by temporary hit points");
-        // Dealt to a net (COND-RESTRAINED), the number after is what the net still needs to be cut.
-        if (d.object() != null) {
-            return sb.append("; ").append(d.hp()).append(" left to cut the ").append(d.object()).toString();
-        }
         return sb.append("; HP ").append(d.hp()).toString();
     }
 

@@ -21,7 +21,10 @@ public final class Snare {
     public static final int CUT_AC = 10;
     /** The slashing damage that cuts the net, dealt by one blow or added up over several. */
     public static final int CUT_DAMAGE = 5;
-    /** What an {@code attack} or {@code damage} event aimed at the net rather than at the creature names. */
+    /**
+     * What an {@code attack} event aimed at the net rather than at the creature names, and the note that says what
+     * such a hit did to the net (never a {@code damage} event: the creature loses nothing).
+     */
     public static final String OBJECT = "net";
 
     private Snare() {}

@@ -72,8 +72,6 @@ public final class FightStats {
             if (c.success() && c.item() == null) of(c.caster()).spells++;
             if (CastEvent.critical(c)) of(c.caster()).crits++;
         } else if (e instanceof DamageEvent d) {
-            // A net cut (COND-RESTRAINED) takes the damage, not the creature it holds: no one dealt or took any.
-            if (d.object() != null) return;
             of(d.target()).taken += d.final_();
             if (d.source() == null) return;
             if (d.source().equals(d.target()) || oneSide.test(d.source(), d.target())) {

@@ -123,9 +123,7 @@ final class LogBreakdown {
         }
         if (changed) sb.append(" = ").append(d.final_());
         if (d.tempAbsorbed() > 0) sb.append(t("then")).append(t("damage.temp", d.tempAbsorbed()));
-        // Dealt to a net (COND-RESTRAINED), the number after is what the net still needs to be cut.
-        return sb.append(t("then")).append(d.object() != null ? t("damage.net.left", d.hp()) : t("damage.hp", d.hp()))
-                .toString();
+        return sb.append(t("then")).append(t("damage.hp", d.hp())).toString();
     }
 
     private static String flat(DamageEvent d) {

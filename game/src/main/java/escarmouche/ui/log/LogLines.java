@@ -113,9 +113,6 @@ public final class LogLines {
             return t("brief.attack." + how, name(a.attacker()), name(a.target()), words.weapon(a.attacker(), a.weapon()))
                     + (a.critical() && a.hit() && a.multiplier() > 1 ? t("brief.times", a.multiplier()) : "");
         }
-        if (e instanceof DamageEvent d && d.object() != null) {
-            return t("brief.damage.net", name(d.target()), d.final_(), d.hp());
-        }
         if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
         if (e instanceof TurnEvent tu) return t("brief.turn", logged.round(), name(tu.actor()));
         if (e instanceof CheckEvent c) {
@@ -372,7 +369,6 @@ public final class LogLines {
 
     /** The damage pipeline as {@link Explain} writes it, after who was hit. */
     String damage(DamageEvent d) {
-        if (d.object() != null) return t("damage.net", name(d.target()), d.final_(), explain(d));
         return t("damage", name(d.target()), d.final_(), explain(d));
     }
 

@@ -9,12 +9,15 @@ import escarmouche.events.AttackEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.ErrorEvent;
+import escarmouche.events.NoteEvent;
+import escarmouche.rules.dice.Roll;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Weapon;
 import escarmouche.testing.Fight;
 import escarmouche.testing.RealContent;
 import escarmouche.testing.TestScenario;
+import escarmouche.ui.battle.FightStats;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.DisplayName;
@@ -56,9 +59,17 @@ class NetCutTest {
         return f.all(AttackEvent.class).stream().filter(a -> "net".equals(a.object())).toList();
     }
 
-    /** The damage dealt to the net, the throw's own (0) left out. */
-    private static List<DamageEvent> onNet(Fight f) {
-        return f.all(DamageEvent.class).stream().filter(d -> "net".equals(d.object())).toList();
+    /** The notes that say what a cut did to the net: never a damage event, the creature losing nothing. */
+    private static List<NoteEvent> onNet(Fight f) {
+        return f.all(NoteEvent.class).stream().filter(n -> n.cut() != null).toList();
+    }
+
+    /** The damage events of the fight: only the net's throw (0 bludgeoning to the hero), never a cut. */
+    private static void onlyTheThrowDamages(Fight f) {
+        List<DamageEvent> damage = f.all(DamageEvent.class);
+        assertEquals(1, damage.size(), f.lines());
+        assertEquals("gob", damage.get(0).source());
+        assertEquals("net", f.all(AttackEvent.class).get(0).weapon());
     }
 
     @Test
@@ -78,14 +89,14 @@ class NetCutTest {
         assertEquals(16, cut.total());
         assertTrue(cut.hit());
         assertEquals(List.of("COND-RESTRAINED", "ATK-ROLL", "ATK-ABILITY", "ATK-PROF", "ATK-ADV"), cut.rule());
-        DamageEvent dealt = onNet(f).get(0);
-        assertEquals("hero", dealt.target());
-        assertEquals("hero", dealt.source());
-        assertEquals("slashing", dealt.damageType());
-        assertEquals(5, dealt.rolled());
-        assertEquals(5, dealt.final_());
-        assertEquals(0, dealt.hp(), "nothing left to cut");
+        NoteEvent dealt = onNet(f).get(0);
+        assertEquals("hero", dealt.actor());
+        assertEquals("the cut deals 5 slashing damage to the net holding hero: it gives way", dealt.text());
         assertEquals(List.of("COND-RESTRAINED", "DMG-ROLL"), dealt.rule());
+        assertEquals(List.of(new Roll(8, 2)), dealt.rolls());
+        assertEquals(List.of(new Modifier("Str", 3)), dealt.modifiers());
+        assertEquals(new NoteEvent.Cut("net", "hero", "slashing", 5, 1, 5, 0), dealt.cut(), "nothing left to cut");
+        onlyTheThrowDamages(f);
         assertEquals(20, f.creature("hero").health.hp, "the blade cuts the net, not the hero");
         ConditionEvent freed = restrained(f).get(1);
         assertFalse(freed.added());
@@ -102,12 +113,15 @@ class NetCutTest {
         // First cut: 11 +5 = 16, a hit; d8 1 +3 = 4. Next round, the same hit and 4 again.
         Fight f = Fight.of(yard(15, 14, 12, 11, 1, 12, 11, 1)).start()
                 .run("attack hero weapon=net", "end", "cut", "end", "end", "end", "cut");
-        List<DamageEvent> onNet = onNet(f);
+        List<NoteEvent> onNet = onNet(f);
         assertEquals(2, onNet.size(), f.lines());
-        assertEquals(4, onNet.get(0).final_());
-        assertEquals(1, onNet.get(0).hp(), "1 left to cut after the first");
-        assertEquals(4, onNet.get(1).final_());
-        assertEquals(0, onNet.get(1).hp());
+        assertEquals("the cut deals 4 slashing damage to the net holding hero: 1 more and it gives way",
+                onNet.get(0).text());
+        assertEquals(new NoteEvent.Cut("net", "hero", "slashing", 4, 1, 4, 1), onNet.get(0).cut(),
+                "1 left to cut after the first");
+        assertEquals("the cut deals 4 slashing damage to the net holding hero: it gives way", onNet.get(1).text());
+        assertEquals(new NoteEvent.Cut("net", "hero", "slashing", 4, 1, 4, 0), onNet.get(1).cut());
+        onlyTheThrowDamages(f);
         List<ConditionEvent> held = restrained(f);
         assertEquals(2, held.size(), f.lines());
         assertEquals("cuts itself free of the net", held.get(1).reason());
@@ -136,11 +150,12 @@ class NetCutTest {
         assertTrue(cut.critical());
         assertEquals(2, cut.multiplier());
         assertTrue(cut.rule().contains("ATK-CRIT"), cut.rule()::toString);
-        DamageEvent dealt = onNet(f).get(0);
-        assertEquals(4, dealt.rolled());
-        assertEquals(2, dealt.multiplier());
-        assertEquals(8, dealt.final_());
+        NoteEvent dealt = onNet(f).get(0);
+        assertEquals("the cut deals 8 slashing damage to the net holding hero: it gives way", dealt.text());
+        assertEquals(List.of(new Roll(8, 1)), dealt.rolls());
+        assertEquals(new NoteEvent.Cut("net", "hero", "slashing", 4, 2, 8, 0), dealt.cut());
         assertEquals(List.of("COND-RESTRAINED", "DMG-ROLL", "ATK-CRIT"), dealt.rule());
+        onlyTheThrowDamages(f);
         assertFalse(f.creature("hero").has(Condition.RESTRAINED));
     }
 
@@ -168,9 +183,12 @@ class NetCutTest {
         assertEquals("none", cut.advantage());
         assertEquals(12, cut.total());
         assertTrue(cut.hit());
-        DamageEvent dealt = onNet(f).get(0);
-        assertEquals("orc", dealt.source());
-        assertEquals(5, dealt.final_());
+        NoteEvent dealt = onNet(f).get(0);
+        assertEquals("orc", dealt.actor());
+        assertEquals("the cut deals 5 slashing damage to the net holding hero: it gives way", dealt.text());
+        assertEquals(List.of(new Roll(8, 3)), dealt.rolls());
+        assertEquals(new NoteEvent.Cut("net", "hero", "slashing", 5, 1, 5, 0), dealt.cut());
+        onlyTheThrowDamages(f);
         assertEquals("cut free of the net by orc", restrained(f).get(1).reason());
         assertFalse(f.creature("hero").has(Condition.RESTRAINED));
         assertEquals(20, f.creature("hero").health.hp);
@@ -186,5 +204,18 @@ class NetCutTest {
         assertEquals(List.of("COND-RESTRAINED"), error.rule());
         Fight none = Fight.of(yard()).start().run("end", "cut");
         assertEquals("hero is not caught in a net", none.first(ErrorEvent.class).reason());
+    }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: the fight's tallies count a cut as no damage dealt nor taken: the net is no creature")
+    void COND_RESTRAINED_cutIsNoDamageInTheTallies() {
+        // The orc cuts the hero's net for 5 (d20 8, d8 3), as in COND_RESTRAINED_allyCutsTheNet.
+        Fight f = Fight.of(yard(15, 14, 8, 3)).start().run("attack hero weapon=net", "end", "end", "cut hero");
+        FightStats stats = new FightStats((a, b) -> !a.equals("gob") && !b.equals("gob"));
+        f.events().forEach(stats::add);
+        assertEquals(0, stats.of("orc").dealt, f.lines());
+        assertEquals(0, stats.of("orc").friendlyFire);
+        assertEquals(0, stats.of("hero").taken, "the net's throw deals 0, the cut nothing to the hero");
+        assertEquals(1, stats.of("orc").hits, "the cut is an attack that hits, on the net");
     }
 }
