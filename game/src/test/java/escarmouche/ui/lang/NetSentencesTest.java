@@ -36,8 +36,8 @@ class NetSentencesTest {
     @Test
     @DisplayName("COND-RESTRAINED: cutting a net (its refusals, what a cut did to the net, the creature cut free) is said in French")
     void COND_RESTRAINED_netCutSentencesInFrench() {
-        assertEquals("se libère en tranchant le piège (net)", FR.say("cuts itself free of the net", SAME));
-        assertEquals("libéré par orc, qui tranche le piège (net)", FR.say("cut free of the net by orc", SAME));
+        assertEquals("se libère en tranchant le net", FR.say("cuts itself free of the net", SAME));
+        assertEquals("libéré par orc, qui tranche le net", FR.say("cut free of the net by orc", SAME));
         assertEquals("hero doit être à 1,5 m ou moins d'orc pour que son filet soit tranché",
                 FR.say("hero must be within 1.5 m of orc to be cut free", SAME));
         assertEquals("hero n'a aucune arme tranchante en main" + NB + ": un filet se coupe avec une arme tranchante",
@@ -45,9 +45,9 @@ class NetSentencesTest {
         assertEquals("hero a en main une arme (mace) qui inflige des dégâts contondants" + NB
                         + ": un filet se coupe avec une arme tranchante",
                 FR.say("the mace in hero's hand deals bludgeoning damage: a net is cut with a slashing weapon", SAME));
-        assertEquals("la coupe inflige 5 dégâts tranchants au piège (net) qui retient hero" + NB + ": il cède",
+        assertEquals("la coupe inflige 5 dégâts tranchants au net qui retient hero" + NB + ": il cède",
                 FR.say("the cut deals 5 slashing damage to the net holding hero: it gives way", SAME));
-        assertEquals("la coupe inflige 4 dégâts tranchants au piège (net) qui retient hero" + NB
+        assertEquals("la coupe inflige 4 dégâts tranchants au net qui retient hero" + NB
                         + ": encore 1 et il cède",
                 FR.say("the cut deals 4 slashing damage to the net holding hero: 1 more and it gives way", SAME));
     }
