@@ -71,6 +71,11 @@ final class Walks {
             Command rushed = RiskyRoute.towards(s, rule, goals, careful);
             if (rushed != null) return rushed;
         }
+        if (careful.isEmpty() && path.isPresent() && s.battle.holding(s.self) > 0 && !alone(s, path.get()).isEmpty()) {
+            // The creatures it holds cannot follow even its first step (GRAP-DRAG): it lets go (GRAP-RELEASE,
+            // free) and walks on alone, rather than send a move the game refuses and lose its turn.
+            return new Command.Release();
+        }
         return careful.isEmpty() ? null : move(careful, null);
     }
 
@@ -99,6 +104,7 @@ final class Walks {
             levels[score].add(reach.square(i));
         }
         int tries = 0;
+        boolean letGo = false;
         for (int score = enough; score > here; score--) {
             List<Pos> level = levels[score];
             if (level == null) continue;
@@ -106,9 +112,13 @@ final class Walks {
             Optional<Path> path = s.finder().findAny(level, options);
             if (path.isEmpty()) continue;
             List<Pos> steps = affordable(s, path.get());
-            if (!steps.isEmpty() && steps.size() == path.get().squares().size()) return move(steps, null);
+            int whole = path.get().squares().size();
+            if (!steps.isEmpty() && steps.size() == whole) return move(steps, null);
+            // Only the creatures it holds keep it from this retreat (GRAP-DRAG).
+            if (s.battle.holding(s.self) > 0 && alone(s, path.get()).size() == whole) letGo = true;
         }
-        return null;
+        // No retreat its held creatures can follow, but one alone: it lets go (GRAP-RELEASE, free) and goes.
+        return letGo ? new Command.Release() : null;
     }
 
     /** A square farther from its enemies than {@code here}, counting up to {@code enough}, as {@link #away} ranks them. */
@@ -129,10 +139,30 @@ final class Walks {
     }
 
     /**
-     * The longest start of the path this turn's movement pays for and that ends on a square it may stop
-     * on. Under house rules a creature that has not moved yet may always take one step (MOVE-DIFFICULT).
+     * The longest start of the path this turn's movement pays for, that the creatures it holds can be
+     * dragged along (GRAP-DRAG), and that ends on a square it may stop on. Under house rules a creature
+     * that has not moved yet may always take one step (MOVE-DIFFICULT).
      */
     static List<Pos> affordable(Situation s, Path path) {
+        int kept = paid(s, path);
+        // The engine refuses a whole move when a held creature cannot follow one of its steps: the walk stops
+        // before that step. The path finder cannot see it, since the held creature follows the grappler.
+        if (kept > 0 && s.battle.holding(s.self) > 0) {
+            kept = s.services.movement.draggableSteps(s.self, path.squares().subList(0, kept));
+        }
+        return stoppable(s, path, kept);
+    }
+
+    /**
+     * The start of the path it could walk this turn if it held no one: {@link #affordable} without the
+     * drag, priced as it stands (at the dragging price, so no dearer once it lets go).
+     */
+    private static List<Pos> alone(Situation s, Path path) {
+        return stoppable(s, path, paid(s, path));
+    }
+
+    /** How many squares of the path, from the first, this turn's movement pays for. */
+    private static int paid(Situation s, Path path) {
         Creature self = s.self;
         int left = self.turn.movementLeft;
         int kept = 0;
@@ -145,6 +175,11 @@ final class Walks {
             left -= cost;
             kept = i + 1;
         }
+        return kept;
+    }
+
+    /** The first {@code kept} squares of the path, cut back to the last one it may stop on. */
+    private static List<Pos> stoppable(Situation s, Path path, int kept) {
         // The finder priced the path on the board as it stands: its answer on where it may stop is the same.
         PathFinder finder = s.finder();
         while (kept > 0 && !finder.canStop(path.squares().get(kept - 1))) kept--;

@@ -33,6 +33,32 @@ public record DragTracks(List<Creature> targets, List<List<Body>> afterStep) {
      */
     static Checked<DragTracks> along(Battle battle, Creature grappler, List<Creature> targets, List<Body> path) {
         if (targets.isEmpty()) return Checked.allowed(NONE);
+        List<List<Body>> after = new ArrayList<>();
+        int stuck = follow(battle, grappler, targets, path, after);
+        if (stuck >= 0) {
+            return Checked.denied(Outcome.Refused.by("GRAP-DRAG", targets.get(stuck).id()
+                    + " cannot be dragged along when " + grappler.id() + " steps to " + path.get(after.size() + 1).at()));
+        }
+        return Checked.allowed(new DragTracks(targets, after));
+    }
+
+    /**
+     * How many steps of {@code path} (its footprint at each position, the start first) the targets follow
+     * before one of them cannot: {@code path.size() - 1} when they follow it all. The AI asks it so that
+     * it never plans a walk that {@link #along} would refuse (GRAP-DRAG): the same steps, the same answer.
+     */
+    static int followed(Battle battle, Creature grappler, List<Creature> targets, List<Body> path) {
+        List<List<Body>> after = new ArrayList<>();
+        follow(battle, grappler, targets, path, after);
+        return after.size();
+    }
+
+    /**
+     * Drags the targets along the path, adding their footprints after each step they all follow to
+     * {@code after}; the index of the first target that cannot follow a step, or -1 when they follow every step.
+     */
+    private static int follow(Battle battle, Creature grappler, List<Creature> targets, List<Body> path,
+                              List<List<Body>> after) {
         List<Occupant> bystanders = new ArrayList<>();
         for (Creature o : battle.creatures()) {
             if (o != grappler && o.alive() && !targets.contains(o)) {
@@ -41,7 +67,6 @@ public record DragTracks(List<Creature> targets, List<List<Body>> afterStep) {
         }
         List<Body> current = new ArrayList<>();
         for (Creature t : targets) current.add(MoveContexts.body(t));
-        List<List<Body>> after = new ArrayList<>();
         for (int i = 1; i < path.size(); i++) {
             for (int k = 0; k < targets.size(); k++) {
                 List<Occupant> others = new ArrayList<>(bystanders);
@@ -51,14 +76,11 @@ public record DragTracks(List<Creature> targets, List<List<Body>> afterStep) {
                 Creature t = targets.get(k);
                 Optional<Body> next = Drag.follow(battle.grid(), others, path.get(i - 1), path.get(i),
                         grappler.stats.reach, t.id(), current.get(k));
-                if (next.isEmpty()) {
-                    return Checked.denied(Outcome.Refused.by("GRAP-DRAG", t.id() + " cannot be dragged along when "
-                            + grappler.id() + " steps to " + path.get(i).at()));
-                }
+                if (next.isEmpty()) return k;
                 current.set(k, next.get());
             }
             after.add(List.copyOf(current));
         }
-        return Checked.allowed(new DragTracks(targets, after));
+        return -1;
     }
 }

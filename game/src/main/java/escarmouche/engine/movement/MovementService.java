@@ -12,7 +12,9 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grapple.Grapple;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.Speed;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import escarmouche.rules.opportunity.MoveKind;
@@ -125,6 +127,22 @@ public final class MovementService {
     /** Plans a crawl, its check rolled with {@code dice}. */
     public Checked<PlannedMove> planCrawl(Creature c, List<Pos> path, Dice dice) {
         return planner.crawl(c, path, dice);
+    }
+
+    /**
+     * How many squares of {@code path}, from the first, {@code c} can walk while the creatures it holds
+     * are dragged along (GRAP-DRAG): the whole path when it holds no one. A scripted creature keeps its
+     * walks to these, since a move whose step a held creature cannot follow is refused whole.
+     */
+    public int draggableSteps(Creature c, List<Pos> path) {
+        List<Creature> held = contexts.dragged(c);
+        if (held.isEmpty()) return path.size();
+        // The footprints a careful move's plan walks through (PlannedMove#bodies): no squeezing while dragging.
+        List<Body> bodies = new ArrayList<>(path.size() + 1);
+        bodies.add(MoveContexts.body(c));
+        Body whole = c.ownFootprint();
+        for (Pos p : path) bodies.add(whole.moveTo(p));
+        return DragTracks.followed(battle, c, held, bodies);
     }
 
     /** Plans the cheapest careful move to {@code goal} ({@code moveto}). */
