@@ -103,9 +103,10 @@ public final class SimulateCommand implements Callable<Integer> {
             return SurveyRun.run(scenarioFiles, new SurveyRun.Options(runs, seed, t, rules, compare, json), m, hooks);
         }
         scenarioFile = scenarioFiles.get(0);
-        if (RecordingInput.looksLikeOne(scenarioFile)) {
-            // Read as a scenario, its second line would be "unexpected content": say what the file is instead.
-            System.err.println(m.text("cli.simulate.recording", scenarioFile));
+        String oneFight = Survey.notAScenario(scenarioFile, m);
+        if (oneFight != null) {
+            // A recording or an event log: said for what it is, rather than read as a broken scenario.
+            System.err.println(oneFight);
             return 2;
         }
         Scenario scenario = ScenarioFiles.load(scenarioFile, System.err, m);

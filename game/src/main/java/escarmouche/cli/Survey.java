@@ -43,7 +43,8 @@ final class Survey {
                 continue;
             }
             Scenario s = null;
-            if (RecordingInput.looksLikeOne(file)) System.err.println(m.text("cli.simulate.recording", file));
+            String oneFight = notAScenario(file, m);
+            if (oneFight != null) System.err.println(oneFight);
             else s = ScenarioFiles.load(file, content, System.err, m);
             if (s == null) {
                 unread.add(file);
@@ -53,6 +54,17 @@ final class Survey {
             }
         }
         return new Read(scenarios, files, unread);
+    }
+
+    /**
+     * What simulate says of a file that holds one fight rather than a scenario, or null for any other file:
+     * an event log, which no command takes in place of a scenario (run and replay refuse it), or a recording,
+     * with the commands that take one. Read as a scenario, its second line would be "unexpected content".
+     */
+    static String notAScenario(Path file, ScreenMessages m) {
+        if (EventLogInput.looksLikeOne(file)) return m.text("cli.simulate.events", file);
+        if (RecordingInput.looksLikeOne(file)) return m.text("cli.simulate.recording", file);
+        return null;
     }
 
     /** The file itself, however it was named (a link, "./", ".."), when it can be told; else its path made whole. */

@@ -50,6 +50,30 @@ class SimulateCommandTest {
     }
 
     @Test
+    @DisplayName("an event log given to simulate is named as one, not as a recording run and replay would refuse: exit 2,"
+            + " in English and French")
+    void eventLogIsNotAScenario(@TempDir Path tmp) throws IOException {
+        Path log = ROOT.resolve("game/src/test/resources/golden/tutorial-duel.jsonl");
+        Cli.Result r = Cli.run("simulate", log.toString(), "--runs", "3");
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(log + " is the event log of a fight, written by ./play run (--events), not a scenario: simulate"
+                + " fights a scenario (a .json file) many times, such as the one that fight was played from\n", r.err());
+        assertEquals("", r.out());
+        Cli.Result fr = Cli.run("simulate", log.toString(), "--runs", "3", "--lang", "fr");
+        assertEquals(2, fr.exit(), fr.err());
+        assertEquals(log + " est le journal des événements d'un combat, écrit par ./play run (--events), pas un"
+                + " scénario\u00a0: simulate livre bien des fois le combat d'un scénario (un fichier .json), comme celui"
+                + " dont ce combat est tiré\n", fr.err());
+        assertEquals("", fr.out());
+        // Told by its first line, whatever its name; among several files, it is left out with the same words.
+        Path named = Files.copy(log, tmp.resolve("log.json"));
+        Cli.Result survey = Cli.run("simulate", named.toString(), DUEL.toString(), "--runs", "2", "--threads", "1");
+        assertEquals(named + " is the event log of a fight, written by ./play run (--events), not a scenario: simulate"
+                + " fights a scenario (a .json file) many times, such as the one that fight was played from",
+                survey.err().lines().findFirst().orElse(""), survey.err());
+    }
+
+    @Test
     @DisplayName("a scenario's forced dice: simulate says on standard error that it ignores them")
     void forcedDiceAreIgnoredAndSaidSo(@TempDir Path tmp) throws IOException {
         Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL).replace("\"seed\": 1", "\"seed\": 1, \"dice\": [20, 3]"));
