@@ -49,6 +49,16 @@ class EngineSentencesTest {
     }
 
     @Test
+    @DisplayName("GRAP-RELEASE: why a grapple ended when its grappler let go is said in French, not only the note of a"
+            + " weapon let go to grapple")
+    void releaseInFrench() {
+        assertEquals("Goblin 1 lâche Kenji", FR.say("g1 lets go of kenji", NAMES));
+        assertEquals("Goblin 1 lets go of Kenji", EN.say("g1 lets go of kenji", NAMES));
+        assertEquals("Goblin 1 lâche son arme (club) en 3,4 pour saisir d'une main libre",
+                FR.say("g1 lets go of its club at 3,4 to grapple with a free hand", NAMES));
+    }
+
+    @Test
     @DisplayName("PART-F: what blocks a step or a burst is named in French (un mur, un pilier, une porte fermée), not by"
             + " the map's English id")
     void solidTerrainInFrench() {
