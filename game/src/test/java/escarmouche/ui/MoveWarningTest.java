@@ -106,6 +106,26 @@ class MoveWarningTest {
     }
 
     @Test
+    void MOVE_OCCUPIED_aFoeBarringThePathIsNoDifficultGround() throws Exception {
+        // An unconscious foe still bars the way (hostile, the same size): the refusal says so, and no line
+        // tells the player it could be crossed at 2 a square.
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "#######",
+                        "#.....#",
+                        "#######")
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("g1", "monsters", 2, 1, c -> c.hp(7).conditions(escarmouche.rules.core.Condition.UNCONSCIOUS))
+                .with("g2", "monsters", 5, 1, c -> c.hp(7))
+                .initiative("kenji", "g1", "g2").build(), 1, null);
+        fight.start();
+        Creature kenji = fight.battle().find("kenji");
+        MovePreview barred = fight.game().previews().move(kenji, List.of(new Pos(2, 1), new Pos(3, 1)));
+        String shown = shown(fight, kenji, barred);
+        assertTrue(shown.contains("bars the way"), shown);
+        assertFalse(shown.contains("Through the square of"), shown);
+    }
+
+    @Test
     void MOVE_OCCUPIED_aPathThroughAnAllySaysWhyItCostsMore() throws Exception {
         ScreenFight fight = new ScreenFight(TestScenario.map(
                         "#######",

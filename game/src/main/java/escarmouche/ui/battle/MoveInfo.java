@@ -66,7 +66,8 @@ public final class MoveInfo {
             if (mover.turn.movementLeft > 0) out.add(Line.dim(standingInstead(fight, mover, w)));
         }
         String through = passedThrough(fight, mover, path);
-        if (!through.isEmpty() && rush == null && !crawl) out.add(Line.dim(w.t("plan.through", through)));
+        // Only a move that may be made crosses a square at 2: a foe barring the way is said by the refusal above.
+        if (!through.isEmpty() && rush == null && !crawl && preview.legal()) out.add(Line.dim(w.t("plan.through", through)));
         // GRAP-DRAG: why the cost above is double, said before the move rather than in the log after it.
         String dragged = dragged(fight, mover);
         if (!dragged.isEmpty()) out.add(Line.dim(w.t("plan.drag", fight.name(mover.id()), dragged)));
