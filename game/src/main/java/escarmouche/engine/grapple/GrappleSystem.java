@@ -29,9 +29,10 @@ import java.util.Optional;
  * check ({@code cannotStart}, {@code cannotEscape}, {@code cannotRelease}) that answers the refusal, if any,
  * before anything rolls or changes, and a step that carries it out once the check allowed it.
  *
- * <p>Hands: a creature has two; a shield takes one and each creature it holds takes one. What it holds in
- * its hands otherwise is not tracked (a weapon is taken to be shifted to one hand or sheathed for free).
- * A creature is held by one grappler at a time.
+ * <p>Hands: a creature has two; a shield takes one, each creature it holds takes one, and so does the weapon in
+ * its hand (the first of its list when the fight starts). With no hand left the weapon is let go of (GRAP-START);
+ * a hand emptied stays empty until a weapon is drawn (TURN-OBJECT) or picked up. A creature is held by one
+ * grappler at a time.
  *
  * <p>An Ashley system over the creatures that have conditions ({@link Mappers#GRAPPLERS}), at priority
  * {@value #PRIORITY}: after movement (10) and opportunity attacks (20), before damage (50), conditions (60)
