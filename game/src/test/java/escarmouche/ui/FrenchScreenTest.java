@@ -110,7 +110,7 @@ class FrenchScreenTest extends ScreenTest {
         h.keys(" ");
         assertTrue(h.shows("Actions de hero"), h.screen());
         assertTrue(h.shows("D Se désengager (chances contre chaque ennemi proche)"), h.screen());
-        assertTrue(h.shows("x Se libérer d'une lutte ou d'un filet · hero n'est pas agrippé"), h.screen());
+        assertTrue(h.shows("x Se libérer d'une lutte ou d'un filet · rien ne retient hero"), h.screen());
         // The bar says the menu's keys while it is open, not the battle's.
         hintBarHolds("Entrée choisir", "Échap retour");
         assertFalse(h.row(23).contains("m chemin"), h.row(23));

@@ -125,7 +125,7 @@ class PickerScreenTest extends ScreenTest {
         h.keys(" ");
         assertTrue(h.shows("g Grapple · no foe within reach"), h.screen());
         assertTrue(h.shows("s Shove · no foe within reach"), h.screen());
-        assertTrue(h.shows("x Escape a grapple or net · mage is not grappled"), h.screen());
+        assertTrue(h.shows("x Escape a grapple or net · mage is not grappled or netted"), h.screen());
         assertTrue(h.shows("r Release a grapple · mage holds no one"), h.screen());
         assertTrue(h.shows("D Disengage · no foe within reach"), h.screen());
         assertFalse(h.shows("not now"), h.screen());

@@ -118,10 +118,13 @@ public final class GrappleSystem extends EntitySystem {
                 checks.side(other, AbilityChecks.better(other)));
     }
 
-    /** Checks an escape attempt without rolling anything: why it is refused, or empty. */
+    /**
+     * Checks an escape attempt without rolling anything: why it is refused, or empty. Asked only of a creature
+     * that is not caught in a net (a net's escape is its own), so a refusal names both ways out it lacks.
+     */
     public Optional<Outcome.Refused> cannotEscape(Creature actor) {
         return Outcome.Refused.unless(actor.has(Condition.GRAPPLED), "GRAP-ESCAPE",
-                () -> actor.id() + " is not grappled");
+                () -> actor.id() + " is not grappled or netted");
     }
 
     /** Who holds {@code c} in a grapple, or null: the other side of an escape's contest. */
