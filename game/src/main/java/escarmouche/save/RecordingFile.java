@@ -322,6 +322,11 @@ public final class RecordingFile {
         if (raw[0].length() > MAX_LINE) throw new Unreadable(name + ":1: a line of " + raw[0].length() + " characters: too long");
         JsonNode head = node(raw[0], name, 1);
         if (!MAGIC.equals(head.path("type").asText())) {
+            // A fight's event log (run --events) is the .jsonl most often given in a recording's place: said as one.
+            if (head.has("seq") && head.has("round")) {
+                throw new Unreadable(name + ":1: not a recording but a fight's event log (written by ./play run --events):"
+                        + " a recording, a fight the game saved, starts with \"type\": \"" + MAGIC + "\"");
+            }
             throw new Unreadable(name + ":1: not a recording (the first line has no \"type\": \"" + MAGIC + "\")");
         }
         JsonNode formatNode = head.path("format");

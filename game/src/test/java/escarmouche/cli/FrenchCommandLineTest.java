@@ -139,8 +139,12 @@ class FrenchCommandLineTest {
         Path log = Files.writeString(tmp.resolve("events.jsonl"), "{\"seq\":1,\"round\":0,\"type\":\"turn\"}\n");
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", log.toString());
         assertEquals(2, r.exit(), r.err());
-        assertEquals(log + ":1: ce n'est pas un enregistrement (la première ligne n'a pas de champ \"type\""
-                + " valant \"escarmouche-recording\")\n1 problème trouvé.\n", r.err());
+        assertEquals(log + ":1: ce n'est pas un enregistrement mais le journal des événements d'un combat (écrit par"
+                + " ./play run --events)" + NBSP + ": un enregistrement, un combat que le jeu a gardé, commence par"
+                + " \"type\" valant \"escarmouche-recording\"\n1 problème trouvé.\n", r.err());
+        Cli.Result en = Cli.inEnvironment(ENGLISH, "check", log.toString());
+        assertEquals(log + ":1: not a recording but a fight's event log (written by ./play run --events): a recording,"
+                + " a fight the game saved, starts with \"type\": \"escarmouche-recording\"\n1 problem found.\n", en.err());
         Cli.Result replay = Cli.inEnvironment(FRENCH, "run", log.toString());
         assertEquals(2, replay.exit(), replay.err());
         assertTrue(replay.err().contains(log + ":1: ce n'est pas un enregistrement"), replay.err());
