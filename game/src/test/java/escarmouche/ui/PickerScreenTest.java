@@ -127,14 +127,14 @@ class PickerScreenTest extends ScreenTest {
         assertTrue(h.shows("s Shove · no foe within reach"), h.screen());
         assertTrue(h.shows("x Escape a grapple or net · mage is not grappled or netted"), h.screen());
         assertTrue(h.shows("r Release a grapple · mage holds no one"), h.screen());
-        assertTrue(h.shows("D Disengage · no foe within reach"), h.screen());
+        assertTrue(h.shows("D Disengage · no foe could strike you as you leave"), h.screen());
         assertFalse(h.shows("not now"), h.screen());
         // The key used directly says the same, and opens no picker.
         h.esc().keys("g");
         assertTrue(h.shows("Not possible now: no foe within reach"), h.screen());
         assertFalse(h.shows("GRAPPLE"), h.screen());
         h.keys("D");
-        assertTrue(h.shows("Not possible now: no foe within reach"), h.screen());
+        assertTrue(h.shows("Not possible now: no foe could strike you as you leave"), h.screen());
         assertFalse(h.shows("Disengage takes your action"), h.screen());
     }
 

@@ -125,14 +125,15 @@ final class ActionReasons {
     }
 
     /**
-     * OA-DISENGAGE under the house rules: null when a foe in sight holds the creature in its reach (the roll-off
-     * is against each), else that none does: the action would be spent for nothing. Plain 5e's Disengage keeps
+     * OA-DISENGAGE under the house rules: null when a foe in sight could strike the creature as it leaves (the
+     * roll-off is against each), else that none could: the action would be spent for nothing. Said so rather than
+     * "no foe within reach": a foe beside it may be one that cannot strike (the one it holds, dragged along). Plain 5e's Disengage keeps
      * the whole turn free of opportunity attacks, worth taking before walking past a foe: always offered.
      */
     private String noFoeToLeave() {
         if (!fight.battle().house(RulePart.OPPORTUNITY)) return null;
         List<ContestPreview> engaged = Unseen.seen(fight, previews().disengage(me), p -> fight.battle().find(p.against()));
-        return engaged.isEmpty() ? w.t("why.no.foe.reach") : null;
+        return engaged.isEmpty() ? w.t("why.no.foe.leave") : null;
     }
 
     private Previews previews() {

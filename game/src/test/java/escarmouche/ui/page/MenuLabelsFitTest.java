@@ -31,7 +31,8 @@ class MenuLabelsFitTest {
                     "action.door", List.of("battle.brief.no.door"),
                     "action.cast", List.of("battle.brief.no.spell"),
                     "action.grapple", List.of("battle.why.no.foe.reach"),
-                    "action.shove", List.of("battle.why.no.foe.reach"));
+                    "action.shove", List.of("battle.why.no.foe.reach"),
+                    "action.disengage", List.of("battle.why.no.foe.leave"));
             for (String key : bundle.keySet()) {
                 // The entries filled in at play (a dodge's odds, the menu's title) have their own room.
                 String label = m.text(key);
