@@ -137,6 +137,19 @@ final class GateServer implements AutoCloseable {
         return found;
     }
 
+    /**
+     * Waits until a line of the log passes {@code test}; false after {@link #WAIT}. A connection's disconnect line
+     * is written as its session closes, a moment after the server stops counting it.
+     */
+    boolean waitForLine(java.util.function.Predicate<String> test) throws InterruptedException {
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (log.stream().anyMatch(test)) return true;
+            Thread.sleep(10);
+        }
+        return false;
+    }
+
     /** Waits until the server holds {@code count} connections; false after {@link #WAIT}. */
     boolean waitForConnections(int count) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT.toNanos();
