@@ -1,7 +1,7 @@
 package escarmouche.ssh.gate;
 
+import escarmouche.lang.Folding;
 import java.io.IOException;
-import java.text.Normalizer;
 import org.apache.sshd.common.session.Session;
 
 /**
@@ -22,7 +22,8 @@ public final class DisconnectReason {
     /** {@code text} in printable ASCII (U+0020 to U+007E): accents dropped, typographic signs made plain, the rest {@code ?}. */
     public static String ascii(String text) {
         StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> out.append(plain(c)));
+        // The letters' accents first, as a search folds them (é -> e, à -> a, ç -> c); then the signs left.
+        Folding.withoutAccents(text).codePoints().forEach(c -> out.append(plain(c)));
         return out.toString();
     }
 
@@ -39,17 +40,7 @@ public final class DisconnectReason {
             case 'Æ' -> "AE";
             case 'ß' -> "ss";
             // No-break spaces (before : ; ? ! and inside « »), narrow ones, tabs, line ends: a plain space.
-            default -> Character.isWhitespace(c) || Character.isSpaceChar(c) ? " " : withoutMarks(c);
+            default -> Character.isWhitespace(c) || Character.isSpaceChar(c) ? " " : "?";
         };
-    }
-
-    /** é -> e, à -> a, ç -> c: the letter without its marks, when it is one; {@code ?} otherwise. */
-    private static String withoutMarks(int c) {
-        StringBuilder kept = new StringBuilder();
-        Normalizer.normalize(Character.toString(c), Normalizer.Form.NFKD).codePoints().forEach(d -> {
-            if (d >= 0x20 && d < 0x7f) kept.appendCodePoint(d);
-            else if (Character.getType(d) != Character.NON_SPACING_MARK) kept.append('?');
-        });
-        return kept.isEmpty() ? "?" : kept.toString();
     }
 }
