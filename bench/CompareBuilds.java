@@ -72,7 +72,9 @@ public class CompareBuilds {
         Path b = Path.of(args[2]);
         Path scenario = Path.of(args[3]);
         int rounds = Integer.parseInt(args[4]);
-        Build first = new Build(a, content, scenario);
+        // The first build may read the content of its own commit, when it is older than the content's fields.
+        Path contentA = args.length > 5 ? Path.of(args[5]) : content;
+        Build first = new Build(a, contentA, scenario);
         Build second = new Build(b, content, scenario);
         for (int i = 0; i < WARMUP_BATCHES; i++) {
             first.run(1 + i);
