@@ -11,6 +11,7 @@ import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.Path;
+import escarmouche.rules.movement.PathOptions;
 import escarmouche.rules.objects.ObjectUse;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -71,12 +72,45 @@ final class DoorWay {
         return c.stats.type == null || c.stats.type.equals("humanoid");
     }
 
+    /**
+     * The locked door that stands between the creature and the goals, for the note of a turn it waits
+     * ({@link WaitReasons}): when no way reaches them with every unlocked door open but one does with the
+     * locked ones open too, the first locked door on that way; null otherwise. A beast, an undead or a giant
+     * waits there rather than pick the lock, and the note names the door, not a bare "no way to one".
+     * Asked after a plain search found no way, with the same terms (any way, the safe ones first).
+     */
+    static Pos lockedInTheWay(Situation s, Collection<Pos> goals) {
+        Grid grid = s.battle.grid();
+        if (!grid.hasClosedDoors()) return null;
+        Doors doors = s.services.doors;
+        Grid unlocked = s.doorMaps.opened(grid, doors, false);
+        Grid all = s.doorMaps.opened(grid, doors, true);
+        if (all == unlocked) return null;
+        PathOptions options = PathOptions.preferSafe(s.threats());
+        // With no unlocked door shut, the unlocked map is the battle's own, which the caller searched already.
+        if (unlocked != grid && pathOn(s, options, goals, unlocked).isPresent()) return null;
+        Optional<Path> found = pathOn(s, options, goals, all);
+        if (found.isEmpty()) return null;
+        Body body = MoveContexts.body(s.self);
+        for (Pos square : found.get().squares()) {
+            for (Pos p : body.moveTo(square).squares()) {
+                if (grid.at(p) == Terrain.DOOR && doors.locked(p)) return p;
+            }
+        }
+        return null;
+    }
+
     /** A path to the goals on {@code map}, as the walk's rule accepts it, the creatures where they stand. */
     private static Optional<Path> pathOn(Situation s, Rule rule, Collection<Pos> goals, Grid map) {
+        return pathOn(s, Walks.options(s, rule), goals, map);
+    }
+
+    /** A path to the goals on {@code map} on the given terms, the creatures where they stand. */
+    private static Optional<Path> pathOn(Situation s, PathOptions options, Collection<Pos> goals, Grid map) {
         MoveContext real = s.services.movement.contexts().pathContext(s.self);
         MoveContext wide = new MoveContext(map, real.occupants(), real.mover(), real.movementLeft(),
                 real.movedThisTurn(), real.rules());
-        return s.doorMaps.finder(wide, s.battle.doorPathScratch()).findAny(goals, Walks.options(s, rule));
+        return s.doorMaps.finder(wide, s.battle.doorPathScratch()).findAny(goals, options);
     }
 
     /**

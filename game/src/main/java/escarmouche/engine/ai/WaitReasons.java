@@ -15,7 +15,8 @@ import java.util.Optional;
 /**
  * Why a scripted creature ends a turn having done nothing while a foe is still in the fight: the reason of
  * the {@code wait} intent its controller writes, so that no turn passes in silence. Said in phrases the
- * interface knows ({@code engine.wait.*}), joined by commas: "no foe in reach or in sight, no way to one".
+ * interface knows ({@code engine.wait.*}), joined by commas: "no foe in reach or in sight, no way to one",
+ * or "..., a locked door at 4,2 stands in the way" when a locked door is all that keeps it from a foe.
  * Asked only on such a turn and only when the log keeps notes; it reads the battle and changes nothing.
  */
 final class WaitReasons {
@@ -81,17 +82,23 @@ final class WaitReasons {
         nearest.sort((a, b) -> Integer.compare(s.self.distanceTo(a), s.self.distanceTo(b)));
         PathFinder finder = s.finder();
         boolean open = false;
+        Pos locked = null;
         for (int i = 0; i < nearest.size() && i < WAYS; i++) {
             List<Pos> goals = Walks.near(s, nearest.get(i), s.reach());
             if (!finder.anyGoalOpen(goals)) continue;
             open = true;
             Optional<Path> safe = finder.findAny(goals, PathOptions.safeOnly(s.threats()));
             Optional<Path> any = safe.isPresent() ? safe : finder.findAny(goals, PathOptions.preferSafe(s.threats()));
-            if (any.isEmpty()) continue;
+            if (any.isEmpty()) {
+                // The nearest foe a locked door keeps it from names that door (one that will not pick it waits there).
+                if (locked == null) locked = DoorWay.lockedInTheWay(s, goals);
+                continue;
+            }
             // A way whose first squares it cannot stop on (friends fill them), or cannot pay for, takes it nowhere.
             if (Walks.affordable(s, any.get()).isEmpty()) return "no step on the way it can take this turn";
             return safe.isPresent() ? A_WAY : "every way to one provokes an attack";
         }
+        if (locked != null) return "a locked door at " + locked + " stands in the way";
         return open ? "no way to one" : "every square beside one is taken";
     }
 }

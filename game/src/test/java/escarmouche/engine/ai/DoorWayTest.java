@@ -77,4 +77,17 @@ class DoorWayTest {
                 .map(e -> ((escarmouche.events.CheckEvent) e.event()).actor()).distinct().toList();
         assertEquals(List.of("hero"), pickers, "only the hero tries the lock");
     }
+
+    @Test
+    @DisplayName("TURN-OBJECT, ACT-LOCKPICK: a beast that waits behind a locked door says which door stands in its way")
+    void ACT_LOCKPICK_aBeastSaysWhichLockedDoorItWaitsAt() {
+        Game game = Game.of(Simulation.allAi(halls(8, "beast").build(), false), 5);
+        game.start();
+        game.advance();
+        List<String> waits = game.battle().log().events().stream()
+                .filter(e -> e.event() instanceof NoteEvent n && n.actor().equals("gob") && n.intent() != null
+                        && n.intent().action().equals("wait"))
+                .map(e -> ((NoteEvent) e.event()).text()).distinct().toList();
+        assertEquals(List.of("default: no foe in reach or in sight, a locked door at 4,1 stands in the way -> wait"), waits);
+    }
 }

@@ -359,4 +359,14 @@ class FrenchLogLinesTest {
                 line(new escarmouche.events.ConditionEvent("kenji", "prone", false,
                 "stands up (4 movement, 4 left)", List.of("MOVE-PRONE"))));
     }
+
+    @Test
+    @DisplayName("TURN-OBJECT, ACT-LOCKPICK : un monstre qui attend derrière une porte verrouillée dit laquelle, en français")
+    void TURN_OBJECT_attendDevantUnePorteVerrouillee() {
+        NoteEvent wait = new NoteEvent("g1", "brute: no foe in reach or in sight, a locked door at 4,2 stands in the way -> wait",
+                List.of(), new NoteEvent.Intent("brute", "brute", 0, "wait", null));
+        String said = fr("Gobelin 1 a l'intention de : attendre (brute : aucun ennemi à son allonge ni en vue,"
+                + " une porte verrouillée en 4,2 barre le passage)");
+        assertEquals(said, line(wait));
+    }
 }
