@@ -32,6 +32,7 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
@@ -138,7 +139,29 @@ public final class LogLines {
             for (String id : i.order()) order.add(name(id));
             return t("order", String.join(", ", order));
         }
+        // The rolls of these say their dice in full; brief keeps what came of them.
+        if (e instanceof ShockEvent s) return t("brief.shock." + shockOutcome(s), name(s.target()));
+        if (e instanceof DyingEvent d) return tf("brief.dying", d.target(), name(d.target()), dyingOutcome(d));
+        if (e instanceof FumbleEvent f) return t("brief.fumble", name(f.attacker()), fumbleOutcome(f));
+        if (e instanceof HealEvent h && !h.rolls().isEmpty()) return t("brief.heal", name(h.target()), h.amount(), h.hp());
+        if (e instanceof NoteEvent n && n.intent() == null) return briefNote(n);
         return null;
+    }
+
+    /**
+     * The engine's notes whose sentence says a roll's dice or its total (a spell's damage that came to nothing,
+     * a stealth total that fell short of the DC), by their phrase's key, and the brief key that says what
+     * happened without them: a note the map does not name is short already.
+     */
+    private static final Map<String, String> BRIEF_NOTES = Map.of(
+            "engine.note.save.avoids", "brief.note.avoids",
+            "engine.note.burst.nowhere", "brief.note.nowhere",
+            "engine.note.noticed", "brief.note.noticed");
+
+    private String briefNote(NoteEvent n) {
+        if (n.actor() == null || n.text() == null) return null;
+        String key = BRIEF_NOTES.get(EngineSentences.keyOf(n.text()));
+        return key == null ? null : tf(key, n.actor(), name(n.actor()));
     }
 
     /** Whether an event is a monster saying what it means to do: shown only at the log's full level. */
@@ -336,10 +359,6 @@ public final class LogLines {
      * it does not hurt itself". An event without its result (made by hand) says its outcome alone.
      */
     String fumble(FumbleEvent f) {
-        String what = switch (f.outcome()) {
-            case "self", "ally", "drop", "break" -> f.outcome();
-            default -> "none";
-        };
         StringBuilder rolled = new StringBuilder();
         List<String> d6 = new ArrayList<>();
         int d100 = -1;
@@ -351,8 +370,17 @@ public final class LogLines {
         if (d6.size() > 1) rolled.append(t("fumble.rerolled"));
         boolean self = "hurt".equals(f.result()) || "unhurt".equals(f.result());
         if (d100 >= 0 && f.chance() != null) rolled.append(t(self ? "fumble.d100.hurt" : "fumble.d100.break", d100, f.chance()));
+        return t("fumble.line", name(f.attacker()), rolled, fumbleOutcome(f));
+    }
+
+    /** What came of a fumble (ATK-FUMBLE), without its dice: "it strikes itself", "the dagger drops ...". */
+    private String fumbleOutcome(FumbleEvent f) {
+        String what = switch (f.outcome()) {
+            case "self", "ally", "drop", "break" -> f.outcome();
+            default -> "none";
+        };
         String weapon = f.weapon() == null ? "" : words.weapon(f.attacker(), f.weapon());
-        String said = switch (f.result() == null ? what : f.result()) {
+        return switch (f.result() == null ? what : f.result()) {
             case "self" -> tf("fumble.self", f.attacker());
             case "ally" -> f.victim() == null ? t("fumble.ally") : t("fumble.ally.at", name(f.victim()));
             case "no-ally" -> t("fumble.noally");
@@ -364,7 +392,6 @@ public final class LogLines {
             case "nothing-to-drop" -> t("fumble.nothing");
             default -> t("fumble." + what); // an event made by hand: its outcome alone
         };
-        return t("fumble.line", name(f.attacker()), rolled, said);
     }
 
     /** The damage pipeline as {@link Explain} writes it, after who was hit. */
@@ -462,20 +489,25 @@ public final class LogLines {
     }
 
     String shock(ShockEvent s) {
-        // "survives", not "stays in the fight": an NPC knocked out by an earlier roll survives this one out of it.
-        String outcome = switch (s.outcome()) {
+        return t("shock", name(s.target()), dice(s.rolls()), s.below(), s.total(), s.threshold(),
+                tf("shock." + shockOutcome(s), s.target()));
+    }
+
+    /** "survives", not "stays in the fight": an NPC knocked out by an earlier roll survives this one out of it. */
+    private static String shockOutcome(ShockEvent s) {
+        return switch (s.outcome()) {
             case "dies", "out" -> s.outcome();
             default -> "survives";
         };
-        return t("shock", name(s.target()), dice(s.rolls()), s.below(), s.total(), s.threshold(),
-                tf("shock." + outcome, s.target()));
     }
 
     String dying(DyingEvent d) {
-        String outcome = "stable".equals(d.outcome()) ? tf("dying.stable", d.target())
-                : tf("dying.loses", d.target(), d.hp());
         // The d100's bar is said, as the system shock's percentage is: the roll alone does not teach it.
-        return tf("dying", d.target(), name(d.target()), dice(d.rolls()), outcome, Dying.STABLE_AT_MOST);
+        return tf("dying", d.target(), name(d.target()), dice(d.rolls()), dyingOutcome(d), Dying.STABLE_AT_MOST);
+    }
+
+    private String dyingOutcome(DyingEvent d) {
+        return "stable".equals(d.outcome()) ? tf("dying.stable", d.target()) : tf("dying.loses", d.target(), d.hp());
     }
 
     String death(DeathEvent d) {
