@@ -193,7 +193,7 @@ public final class CheckCommand implements Callable<Integer> {
         RecordingInput in = RecordingInput.load(file, out, m);
         if (in != null) {
             HeadlessReplay.Result played = new HeadlessReplay().run(in.scenario(), in.recording().seed(), in.inputs(),
-                    in.recording().result(), file.toString(), in::lineOfInput, EventLines.json(), in.keyframes());
+                    in.recording().result(), file.toString(), in::lineOfInput, EventLines.none(), in.keyframes());
             if (played.problem() == null) return Optional.empty();
             out.println(Located.shape(played.problem(), SaveWords.of(m, played.problem())));
             // Inputs or keyframes that do not fit (a file edited or damaged) are as much a damaged save as a cut one.

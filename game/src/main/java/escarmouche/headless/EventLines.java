@@ -39,4 +39,12 @@ public interface EventLines {
             return e -> List.of(json.line(e));
         };
     }
+
+    /**
+     * No lines at all: for a reader that wants only whether a recording plays ({@code ./play check}), which
+     * wrote the whole log as JSON only to throw it away (megabytes for a recording of 20,000 inputs).
+     */
+    static Format none() {
+        return game -> e -> List.of();
+    }
 }

@@ -118,6 +118,16 @@ public final class EventLog {
         return List.copyOf(events);
     }
 
+    /**
+     * The events kept from the {@code from}-th on (counted from 0), to the last; refused as {@link #events} is.
+     * A question about the last few events copies those alone: {@code undo} asks after each move, and copying
+     * the whole log for it made a long fight's replay quadratic.
+     */
+    public List<LoggedEvent> since(int from) {
+        if (rulesOnly != null) throw new IllegalStateException("this fight's log keeps no events");
+        return List.copyOf(events.subList(from, events.size()));
+    }
+
     /** Whether an event of this fight has named every one of these rule IDs. */
     public boolean firedAll(List<String> rules) {
         if (!keepsRules) throw new IllegalStateException("this fight's log keeps no rule IDs");

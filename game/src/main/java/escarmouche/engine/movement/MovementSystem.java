@@ -161,8 +161,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         if (lastMove == null || lastMove.mover() != m) return "there is no move of " + m.id() + " to take back";
         // A simulation's log keeps no events, and no player plays in one.
         if (!battle.log().keepsEvents()) return "no move is taken back in a simulation";
-        List<LoggedEvent> since = battle.log().events();
-        for (LoggedEvent e : since.subList(lastMove.logSize(), since.size())) {
+        for (LoggedEvent e : battle.log().since(lastMove.logSize())) {
             if (!(e.event() instanceof MoveEvent step) || !step.actor().equals(m.id())
                     || step.mode().equals("forced") || step.mode().equals("drag")) {
                 return "a die was rolled or something happened since " + m.id() + " moved";

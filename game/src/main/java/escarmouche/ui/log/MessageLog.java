@@ -112,6 +112,12 @@ public final class MessageLog {
     private final Predicate<String> outOfSight;
     /** Whose turn it is, as the last turn event said; null before the first and after the end. */
     private String turnActor;
+    /**
+     * Where the last turn line is in {@link #entries}, or -1 before the first: {@link #unveilTurn} goes there
+     * at once. Looking back for it at every event made a long turn (thousands of steps and undos) quadratic:
+     * continuing a save of 20,000 inputs spent most of its replay there. A turn line never moves once added.
+     */
+    private int lastTurn = -1;
 
     /** A log that tells everything to everyone: a GM's, a headless run's. */
     public MessageLog(LogLines lines) {
@@ -150,6 +156,7 @@ public final class MessageLog {
         if (veil == null && !(e instanceof TurnEvent) && !(e instanceof EndEvent)) unveilTurn();
         if (e instanceof TurnEvent || e instanceof EndEvent) showPlanOfIdleTurn();
         entries.add(new Entry(lines.line(logged), List.of(logged), kindOf(e), lines.brief(logged), LogLines.intent(e), veil));
+        if (e instanceof TurnEvent) lastTurn = entries.size() - 1;
         if (veil != null && e instanceof ConditionEvent c && sneaking(c)) veilTheSneak(c.target());
     }
 
@@ -213,12 +220,9 @@ public final class MessageLog {
      * found): then whose turn it is shows, the steps it took unseen still do not.
      */
     private void unveilTurn() {
-        for (int i = entries.size() - 1; i >= 0; i--) {
-            Entry turn = entries.get(i);
-            if (turn.kind() != Kind.TURN) continue;
-            if (turn.veil() != null) entries.set(i, new Entry(turn.text(), turn.events(), turn.kind(), turn.brief(), turn.detail()));
-            return;
-        }
+        if (lastTurn < 0) return;
+        Entry turn = entries.get(lastTurn);
+        if (turn.veil() != null) entries.set(lastTurn, new Entry(turn.text(), turn.events(), turn.kind(), turn.brief(), turn.detail()));
     }
 
     /**

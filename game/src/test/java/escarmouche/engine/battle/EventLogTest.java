@@ -18,6 +18,23 @@ import org.junit.jupiter.api.Test;
 /** The event log's numbering and its record of the rules named so far; sides that compare at once. */
 class EventLogTest {
     @Test
+    @DisplayName("since: the events from one on, as the whole log has them; refused once the log keeps none")
+    void sinceGivesTheLastEvents() {
+        EventLog log = new EventLog(() -> 1);
+        log.emit(new NoteEvent("a", "one", List.of()));
+        log.emit(new NoteEvent("b", "two", List.of()));
+        log.emit(new NoteEvent("c", "three", List.of()));
+        assertEquals(log.events().subList(1, 3), log.since(1));
+        assertEquals(List.of(2, 3), log.since(1).stream().map(LoggedEvent::seq).toList());
+        assertEquals(List.of(), log.since(3));
+        List<LoggedEvent> before = log.since(2);
+        log.emit(new NoteEvent("d", "four", List.of()));
+        assertEquals(1, before.size(), "a copy: what came after is not in it");
+        log.keepNoEvents();
+        assertThrows(IllegalStateException.class, () -> log.since(0));
+    }
+
+    @Test
     @DisplayName("happened: the rules named so far include those of events logged after the last question")
     void firedAllKeepsUpWithTheLog() {
         int[] round = {1};
