@@ -35,6 +35,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 
 /**
  * One fight, from initiative to the end, and its one turn loop. Owns its Ashley engine, its dice and its
@@ -67,6 +68,9 @@ public final class Game {
     private final Controller ai;
     private Controller players = Controller.SUBMITTED;
     private Consumer<PlayerInput> inputs = input -> { };
+    /** The most inputs of the players the game takes, and how many it has taken: see {@link #limitInputs}. */
+    private int mostInputs = Integer.MAX_VALUE;
+    private IntSupplier inputsTaken = () -> 0;
     /** Hears each switch of control as it is made, live or while a recording plays again. */
     private Consumer<PlayerInput.Control> switches = control -> { };
     private final Previews previews;
@@ -179,6 +183,27 @@ public final class Game {
     }
 
     /**
+     * Takes at most {@code most} inputs of the players, {@code taken} saying how many it has: past them, a command of
+     * a creature played by hand, an answer to a question and a switch of control are refused before anything happens
+     * (no event, the fight's moment unmoved: {@link #inputsShut}). A recording that can hold no more inputs sets it:
+     * an input it could not keep would be a fight its file no longer tells. The AI's commands are no input and go on.
+     */
+    public void limitInputs(int most, IntSupplier taken) {
+        this.mostInputs = most;
+        this.inputsTaken = taken;
+    }
+
+    /** The most inputs of the players the game takes ({@link #limitInputs}); {@link Integer#MAX_VALUE} unless limited. */
+    public int inputLimit() {
+        return mostInputs;
+    }
+
+    /** Whether the players' inputs are refused now, their limit reached ({@link #limitInputs}); a replay's are never. */
+    public boolean inputsShut() {
+        return replaying == null && inputsTaken.getAsInt() >= mostInputs;
+    }
+
+    /**
      * Hears every switch of control as it is made, by {@link #control} or by a recording played again at its
      * moment: a replay can say who took a creature over, though the switch changes no event.
      */
@@ -217,6 +242,7 @@ public final class Game {
         if (battle.over()) return "the fight is over";
         if (battle.waiting()) return question().reactor() + " must first choose whether to strike " + question().mover();
         if (byHand(c) == byHand) return null;
+        if (inputsShut()) return "the fight takes no more inputs";
         hand(c, byHand);
         inputs.accept(new PlayerInput.Control(creatureId, byHand, moment));
         return null;
@@ -247,7 +273,7 @@ public final class Game {
      * move, and the end of the turn if that was asked for.
      */
     public void answer(ReactionChoice choice) {
-        if (question() == null || choice == ReactionChoice.ASK) return;
+        if (question() == null || choice == ReactionChoice.ASK || inputsShut()) return;
         moment++;
         services.movement.answer(choice);
         inputs.accept(new PlayerInput.Answer(choice));
@@ -326,6 +352,8 @@ public final class Game {
             battle.emit(new ErrorEvent(typed == null ? command.text() : typed, no.reason()));
             return no;
         }
+        // Refused unheard: no event, so that the log stays the one a replay of the recording makes.
+        if (byHand(actor) && inputsShut()) return Outcome.Refused.malformed("the fight takes no more inputs");
         moment++;
         PlannedRoll plan = planned.arm(command);
         Outcome result = executor.execute(actor, command, typed);
@@ -387,6 +415,8 @@ public final class Game {
             endTurn();
             return true;
         }
+        // No more inputs taken: the players' controller is not asked, whose refused command would end the turn unrecorded.
+        if (byHand(c) && inputsShut()) return false;
         Controller controller = controllerOf(c);
         if (!byHand(c)) {
             if (c != aiActor || battle.round() != aiRound) {

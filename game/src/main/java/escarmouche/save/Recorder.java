@@ -31,6 +31,8 @@ public final class Recorder {
     private volatile IOException trouble;
     /** Told when writing starts failing and when it succeeds again: an admin's log. */
     private Consumer<Trouble> told = t -> { };
+    /** The most inputs the file may hold: past them the game takes none ({@link #full}). */
+    private final int most;
 
     /** Starts keeping {@code recording} (with the inputs it already has) in {@code file}, writing it now. */
     public Recorder(Path file, Recording recording) throws IOException {
@@ -39,9 +41,21 @@ public final class Recorder {
 
     /** Goes on keeping a loaded fight (its inputs and keyframes) in {@code file}, writing it now. */
     public Recorder(Path file, SavedFight fight) throws IOException {
+        this(file, fight, RecordingFile.MAX_INPUTS);
+    }
+
+    /**
+     * The same, the file holding at most {@code most} inputs: the reader's own limit, {@link RecordingFile#MAX_INPUTS},
+     * for every game (a test gives a small one, 20,000 written one by one taking minutes).
+     */
+    Recorder(Path file, SavedFight fight, int most) throws IOException {
+        if (most < 1 || most > RecordingFile.MAX_INPUTS) {
+            throw new IllegalArgumentException("a recording holds 1 to " + RecordingFile.MAX_INPUTS + " inputs, not " + most);
+        }
         this.file = file;
         this.recording = fight.recording();
         this.keyframes = new ArrayList<>(fight.keyframes());
+        this.most = most;
         files.write(file, fight);
     }
 
@@ -68,6 +82,9 @@ public final class Recorder {
         // Rounds the replay opened and this cannot rebuild are not keyframed: only rounds opened from now on are.
         floor = Math.max(lastRound(), round);
         game.onInput(input -> add(input));
+        // Each input is a line of the file and the reader takes MAX_INPUTS at most: one more would make a save that
+        // cannot be opened again (nor its backup, a write behind it), so the game takes no more.
+        game.limitInputs(most, () -> recording.inputs().size());
         game.battle().log().listen(e -> {
             if (e.event() instanceof TurnEvent && e.round() > lastRound()) {
                 keyframes.add(new Keyframe(e.round(), recording.inputs().size(), state.of(game.state())));
@@ -106,6 +123,20 @@ public final class Recorder {
 
     private int lastRound() {
         return Math.max(floor, keyframes.isEmpty() ? 0 : keyframes.get(keyframes.size() - 1).round());
+    }
+
+    /**
+     * Whether the file holds as many inputs as a recording may ({@link #most}): the game then takes no more, and the
+     * fight stays as it is, to watch or to read (a save of 20 rounds holds about 90 inputs: only a player stepping
+     * and taking back steps by the thousand gets here, or a client doing it for them).
+     */
+    public boolean full() {
+        return recording.inputs().size() >= most;
+    }
+
+    /** The most inputs the file may hold. */
+    public int most() {
+        return most;
     }
 
     public Path file() {

@@ -201,6 +201,7 @@ public final class BattlePage implements DoingPage {
 
     /** OA-REACTION: the player's answer; the move that waited for it goes on, then the monsters' turns. */
     void answer(ReactionChoice choice) {
+        if (saveFull()) return;
         mode = null;
         notice = null;
         fight.game().answer(choice);
@@ -248,7 +249,7 @@ public final class BattlePage implements DoingPage {
     void submit(Command command) {
         notice = null;
         // At a table, a seat commands its own creatures only, and only on their turn.
-        if (!commanding()) return;
+        if (!commanding() || saveFull()) return;
         Outcome r = fight.submit(command);
         if (shared != null) shared.moved();
         if (!(r instanceof Outcome.Refused)) {
@@ -258,6 +259,16 @@ public final class BattlePage implements DoingPage {
             notice = fight.log().get(fight.log().size() - 1).text();
         }
         automate();
+    }
+
+    /**
+     * Whether the fight takes no more inputs, its save holding as many as a save may ({@code Game.limitInputs}):
+     * then the player is told why, and nothing is tried (the game would refuse it unheard).
+     */
+    boolean saveFull() {
+        if (!fight.game().inputsShut()) return false;
+        notice = app.messages().text("battle.save.full", fight.game().inputLimit());
+        return true;
     }
 
     void showWhy(int index) {

@@ -19,7 +19,7 @@ final class ControlKey {
     /** On the player's turn: the active creature goes to the AI, which plays on. */
     static void press(BattlePage page) {
         Creature c = page.me();
-        if (c == null) return;
+        if (c == null || page.saveFull()) return;
         String why = page.fight().game().control(c.id(), false);
         boolean feminine = page.fight().words().feminine(c.id());
         page.notice(why != null ? page.terms().tf("control.cannot.give", feminine, why)
@@ -33,7 +33,7 @@ final class ControlKey {
     static boolean duringPause(BattlePage page, KeyStroke key) {
         if (key == null || Keys.ch(key) != KEY) return false;
         Creature c = page.me();
-        if (c == null) return true;
+        if (c == null || page.saveFull()) return true;
         String why = page.fight().game().control(c.id(), true);
         boolean feminine = page.fight().words().feminine(c.id());
         page.notice(why != null ? page.terms().tf("control.cannot.take", feminine, why)

@@ -83,6 +83,7 @@ public final class FightStarter {
                     TextPage.Close.POP));
             return;
         }
+        loading(app, r.inputs().size());
         // A continued tutorial keeps its checklist, ticked from the events played again, and its ending.
         Tutorial tutorial = r.tutorial() ? new Tutorial() : null;
         ScreenFight fight = new ScreenFight(r.opened().scenario(), r.seed(), tutorial, app::alwaysStrike, app.messages());
@@ -106,6 +107,25 @@ public final class FightStarter {
         app.saves().attach(lock.value(), fight.game());
         fight.kept(lock.value());
         BattlePage.resume(app, fight);
+    }
+
+    /**
+     * Inputs from which playing a save again may be seen to take time: 20,000 take about a second and a half of CPU,
+     * a few seconds on a busy machine; 2,000 a tenth of that.
+     */
+    static final int LONG_REPLAY = 2_000;
+
+    /**
+     * Says on screen that a long save is being played again, which can take seconds with the screen frozen: the page
+     * is drawn once and taken off at once, its frame staying on the terminal until the fight's own replaces it.
+     */
+    private static void loading(App app, int inputs) {
+        if (inputs < LONG_REPLAY) return;
+        ScreenMessages m = app.messages();
+        app.push(new TextPage(app, m.text("battle.start.loading.title"), List.of(Line.of(m.text("battle.start.loading", inputs))),
+                TextPage.Close.POP, null));
+        app.pause(1);
+        app.pop();
     }
 
     /**
