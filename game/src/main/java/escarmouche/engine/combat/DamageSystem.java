@@ -365,7 +365,10 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         if (!target.alive() || levels == 0) return;
         int level = Exhaustion.clamp(target.health.exhaustion + levels);
         target.health.exhaustion = level;
-        battle.emit(new ConditionEvent(target.id(), "exhaustion", level > 0, reason + ": " + Exhaustion.effects(level),
+        // The reason is a phrase of the bundles (engine.cond.exhausted.by), its own words kept distinct enough
+        // that a French log finds it again and says the level's effects in French.
+        battle.emit(new ConditionEvent(target.id(), "exhaustion", level > 0,
+                reason + " (exhaustion level " + level + "): " + Exhaustion.effects(level),
                 List.of("HP-EXHAUSTION"), null, level));
         exhaustionEffects(target, level);
     }
@@ -377,6 +380,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     public void startOfFight(Creature target) {
         int level = target.health.exhaustion;
         if (level > 0 && target.alive()) {
+            // A phrase of the bundles (engine.cond.starts.exhausted), the effects another (engine.exhaustion.N):
+            // a French log says both in French.
             battle.emit(new ConditionEvent(target.id(), "exhaustion", true, "starts exhausted: " + Exhaustion.effects(level),
                     List.of("HP-EXHAUSTION"), null, level));
             exhaustionEffects(target, level);
