@@ -211,7 +211,8 @@ public final class AttackService {
         List<String> declared = d.rules();
         ArrayList<String> rules = new ArrayList<>(declared.size() + sources.size() + 4);
         for (int i = 0, n = declared.size(); i < n; i++) rules.add(declared.get(i));
-        if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
+        // ATK-ADV also when one reason of each kind cancels out: the rule chose the single d20.
+        if (Advantage.decides(out.advantage(), sources)) rules.add("ATK-ADV");
         for (int i = 0, n = sources.size(); i < n; i++) {
             Advantage.Source s = sources.get(i);
             if (!rules.contains(s.rule())) rules.add(s.rule());

@@ -89,7 +89,8 @@ public final class NetCuts {
         List<String> rules = new ArrayList<>();
         rules.add(Snare.RULE);
         rules.addAll(d.rules());
-        if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
+        // ATK-ADV also when one reason of each kind cancels out: the rule chose the single d20.
+        if (Advantage.decides(out.advantage(), d.sources())) rules.add("ATK-ADV");
         List<String> why = new ArrayList<>();
         for (Advantage.Source s : d.sources()) {
             if (!rules.contains(s.rule())) rules.add(s.rule());

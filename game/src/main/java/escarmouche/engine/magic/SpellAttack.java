@@ -53,7 +53,8 @@ final class SpellAttack {
         rules.add("ATK-ROLL");
         if (caster.stats.proficiency != 0) rules.add("ATK-PROF");
         if (cover != Cover.Level.NONE) rules.add("ATK-COVER");
-        if (out.advantage() != Advantage.NONE) rules.add("ATK-ADV");
+        // ATK-ADV also when one reason of each kind cancels out: the rule chose the single d20.
+        if (Advantage.decides(out.advantage(), sources)) rules.add("ATK-ADV");
         for (Advantage.Source s : sources) if (!rules.contains(s.rule())) rules.add(s.rule());
         Boolean dodged = out.hit() && ranged ? dodge.attempt(target, caster, out.total()) : null;
         if (dodged != null) rules.add(RangedDodge.rule(target));

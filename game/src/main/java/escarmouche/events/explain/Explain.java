@@ -43,6 +43,11 @@ public final class Explain {
         return Terms.oneKind(why);
     }
 
+    /** Whether a roll's reasons for and against advantage cancelled out (ATK-ADV): one d20, both kinds named. */
+    public static boolean advantageCancelled(String advantage, List<String> why) {
+        return Terms.cancelled(advantage, why);
+    }
+
     /**
      * A modifier's source as it stands beside its value: a weapon's enchantment, "magic +1", is "magic",
      * since the value already says +1 ("+1 magic", not "+1 magic +1"); any other source as the engine

@@ -42,14 +42,24 @@ final class Terms {
     /**
      * The d20 part of a check or attack: "d20 14", or "d20 14 (8, 14, advantage: flanking)". The reasons
      * keep their signs (+ for advantage, - against) only when both kinds are there ("advantage: +flanking,
-     * +hidden, -attacker prone", ATK-ADV's one of each cancelling); all of one kind, the word says it.
+     * +hidden, -attacker prone"); all of one kind, the word says it. Reasons of both kinds on a single d20
+     * cancelled out (ATK-ADV), which the line says, so that a reader knows why one die was rolled: "d20 14
+     * (advantage and disadvantage cancel out: -attacker poisoned, +attacker invisible)".
      */
     static String d20(List<Roll> rolls, int count, int kept, String advantage, List<String> why) {
+        if (count < 2 && cancelled(advantage, why)) {
+            return "d20 " + kept + " (advantage and disadvantage cancel out: " + String.join(", ", why) + ")";
+        }
         if (count < 2) return "d20 " + kept;
         StringBuilder sb = new StringBuilder("d20 ").append(kept).append(" (")
                 .append(values(rolls.subList(0, count))).append(", ").append(advantage);
         if (why != null && !why.isEmpty()) sb.append(": ").append(String.join(", ", oneKind(why) ? unsigned(why) : why));
         return sb.append(')').toString();
+    }
+
+    /** Whether a plain roll had reasons of both kinds, which cancelled out (ATK-ADV). */
+    static boolean cancelled(String advantage, List<String> why) {
+        return "none".equals(advantage) && why != null && !why.isEmpty() && !oneKind(why);
     }
 
     /** Whether every reason has the same sign (or none). */

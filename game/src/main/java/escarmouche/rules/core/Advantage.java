@@ -31,4 +31,23 @@ public enum Advantage {
         if (adv == dis) return NONE;
         return adv ? ADVANTAGE : DISADVANTAGE;
     }
+
+    /**
+     * Whether reasons of both kinds cancel out: the roll is a plain one, yet ATK-ADV decided it, and the log
+     * names the rule and says why one d20 was rolled.
+     */
+    public static boolean cancels(List<Source> sources) {
+        boolean adv = false;
+        boolean dis = false;
+        for (int i = 0, n = sources.size(); i < n; i++) {
+            if (sources.get(i).advantage()) adv = true;
+            else dis = true;
+        }
+        return adv && dis;
+    }
+
+    /** Whether ATK-ADV had its say on a roll: advantage or disadvantage, or both cancelling out. */
+    public static boolean decides(Advantage rolled, List<Source> sources) {
+        return rolled != NONE || cancels(sources);
+    }
 }

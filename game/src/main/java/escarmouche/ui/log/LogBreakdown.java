@@ -145,6 +145,8 @@ final class LogBreakdown {
     }
 
     private String d20(List<Roll> rolls, int count, int kept, String advantage, List<String> why) {
+        // ATK-ADV: reasons of both kinds cancelled out; the line says why a single d20 was rolled.
+        if (count < 2 && Explain.advantageCancelled(advantage, why)) return t("d20.cancelled", kept, reasons(why));
         if (count < 2) return "d20 " + kept;
         String reasons = why == null || why.isEmpty() ? "" : t("because", reasons(why));
         return t("d20.two", kept, values(rolls.subList(0, count)), word("adv", advantage), reasons);

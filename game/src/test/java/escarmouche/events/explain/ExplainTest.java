@@ -64,6 +64,19 @@ class ExplainTest {
     }
 
     @Test
+    @DisplayName("ATK-ADV explained: reasons of both kinds on one d20 cancelled out, which the line says, each reason signed")
+    void ATK_ADV_cancelledLine() {
+        AttackEvent a = new AttackEvent("hero", "gob", "longsword", List.of(d20(14)), STR_PROF, 19, 15, "none",
+                List.of("-attacker poisoned", "+target restrained"), true, false, 1, false, List.of("ATK-ROLL", "ATK-ADV"));
+        assertEquals("d20 14 (advantage and disadvantage cancel out: -attacker poisoned, +target restrained) +3 Str +2"
+                + " prof = 19 vs AC 15: hit", Explain.line(a));
+        // A plain roll without reasons says nothing of advantage.
+        AttackEvent plain = new AttackEvent("hero", "gob", "longsword", List.of(d20(14)), STR_PROF, 19, 15, "none",
+                List.of(), true, false, 1, false, List.of("ATK-ROLL"));
+        assertEquals("d20 14 +3 Str +2 prof = 19 vs AC 15: hit", Explain.line(plain));
+    }
+
+    @Test
     @DisplayName("DMG-AURA explained: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16")
     void DMG_AURA_line() {
         DamageEvent d = new DamageEvent("ogre", "hero", "slashing", List.of(new Roll(8, 6)), List.of(new Modifier("Str", 3)),
