@@ -203,7 +203,9 @@ public final class DamageSystem extends EntitySystem implements Resolving {
 
     /**
      * The defences a hit on {@code target} meets now: its own, and while petrified a halving of every
-     * type on top (COND-PETRIFIED). The attack preview weighs its odds against the same.
+     * type among its resistances (COND-PETRIFIED), which does not add to a flat resistance of its own to the
+     * same type: whichever leaves less damage counts (DMG-RESIST-HALF). The attack preview weighs its odds
+     * against the same.
      */
     public static DamagePipeline.Defence defenceOf(Creature target) {
         return defenceOf(target, target.has(Condition.PETRIFIED));
@@ -213,7 +215,10 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         return petrified ? petrified(target.defence.defence) : target.defence.defence;
     }
 
-    /** COND-PETRIFIED: resistance (halving) to every damage type, on top of the creature's own defences. */
+    /**
+     * COND-PETRIFIED: resistance (halving) to every damage type, added to the creature's own resistances; the
+     * pipeline weighs it against a flat one to the same type, the one leaving less damage counting (DMG-RESIST-HALF).
+     */
     private static DamagePipeline.Defence petrified(DamagePipeline.Defence d) {
         List<Resistance> r = new ArrayList<>(d.resistances());
         r.add(Resistance.halving(null));

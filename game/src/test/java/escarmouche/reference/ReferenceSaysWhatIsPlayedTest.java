@@ -1,0 +1,137 @@
+package escarmouche.reference;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The in-game reference says what the catalogue says and the game plays, and how 5e (2014) really differs,
+ * in English and in French: the places it once said otherwise.
+ */
+class ReferenceSaysWhatIsPlayedTest {
+    private static final String NB = "\u00a0";
+    private final RulesReference en = RulesReference.load();
+    private final RulesReference fr = en.in(Locale.FRENCH);
+
+    @Test
+    @DisplayName("COND-PETRIFIED: its halving does not add to a flat resistance of the same type, whichever leaves less"
+            + " counting, as DMG-RESIST-HALF says and the game plays")
+    void COND_PETRIFIED_halvingDoesNotAddToAFlatResistance() {
+        assertEquals("As in 5e, turned to stone: incapacitated, it cannot move or speak and sees nothing; it fails Str and"
+                + " Dex saves; attacks against it have advantage; it resists every kind of damage, halving it. The halving"
+                + " does not add to a flat resistance of its own to the same type: whichever leaves less damage counts"
+                + " (DMG-RESIST-HALF).", en.get("COND-PETRIFIED").text());
+        assertTrue(fr.get("COND-PETRIFIED").text().endsWith("qu'il divise par deux. La division ne s'ajoute pas à une"
+                + " résistance fixe qu'il aurait au même type" + NB + ": compte celle qui laisse le moins de dégâts"
+                + " (DMG-RESIST-HALF)."), fr.get("COND-PETRIFIED").text());
+    }
+
+    @Test
+    @DisplayName("TURN-INIT: the players choose among tied characters (default: higher Dex, then a roll-off), and 5e"
+            + " leaves ties to the GM and the players, the d20 roll-off being its own option")
+    void TURN_INIT_tiesAsTheCatalogueAndFiveESayThem() {
+        RuleEntry e = en.get("TURN-INIT");
+        assertTrue(e.text().contains("among characters, the players choose their order, by default the higher Dex score"
+                + " first, then a roll-off"), e.text());
+        assertEquals("In 5e the GM orders tied monsters and the players their tied characters; between a character and a"
+                + " monster the GM decides, or, as an option, each rolls a d20 and the higher goes first. Here that"
+                + " roll-off settles every tie between a character and a monster, rolled again until one is higher.",
+                e.differs());
+        RuleEntry f = fr.get("TURN-INIT");
+        assertTrue(f.text().contains("entre personnages, les joueurs choisissent leur ordre, par défaut la plus haute"
+                + " valeur de Dex d'abord, puis un jet pour départager"), f.text());
+        assertTrue(f.differs().startsWith("en 5e, le MJ ordonne les monstres à égalité, et les joueurs leurs"
+                + " personnages" + NB + "; entre un personnage et un monstre, le MJ tranche, ou, en option, chacun lance"
+                + " un d20"), f.differs());
+        assertFalse(e.differs().contains("usually the higher Dex"), e.differs());
+    }
+
+    @Test
+    @DisplayName("ATK-TWF: a dwarf's two weapons are at most short, as the catalogue says and the game enforces")
+    void ATK_TWF_dwarves() {
+        assertTrue(en.get("ATK-TWF").text().startsWith("A creature holding two weapons of at most medium length (at most"
+                + " short for a dwarf) attacks once with each"), en.get("ATK-TWF").text());
+        assertTrue(fr.get("ATK-TWF").text().startsWith("Une créature qui tient deux armes de longueur moyenne au plus"
+                + " (courte au plus pour un nain) attaque une fois avec chacune"), fr.get("ATK-TWF").text());
+    }
+
+    @Test
+    @DisplayName("ATK-FUMBLE: a 5 with an unarmed or natural attack rolls the d6 again, as the game does")
+    void ATK_FUMBLE_fiveWithoutAWeaponRollsAgain() {
+        assertTrue(en.get("ATK-FUMBLE").text().contains("picking it up takes the whole movement or the action (an unarmed"
+                + " or natural attack rolls the d6 again); 6"), en.get("ATK-FUMBLE").text());
+        assertTrue(fr.get("ATK-FUMBLE").text().contains("tout le déplacement ou l'action (à mains nues ou avec une arme"
+                + " naturelle, on relance le d6)" + NB + "; 6"), fr.get("ATK-FUMBLE").text());
+    }
+
+    @Test
+    @DisplayName("CAST-SCROLL, CAST-POTION: no focus helps a scroll or a potion (the seed's words; the game adds none)")
+    void CAST_SCROLL_noFocus() {
+        assertEquals("Reading a scroll in combat takes the casting roll of its spell (CAST-ROLL), without a focus: a staff,"
+                + " a wand or a holy symbol adds nothing to it.", en.get("CAST-SCROLL").text());
+        assertEquals("Lire un parchemin en combat demande le jet de lancement de son sort (CAST-ROLL), sans focaliseur" + NB
+                + ": un bâton, une baguette ou un symbole sacré n'y ajoute rien.", fr.get("CAST-SCROLL").text());
+        assertTrue(en.get("CAST-POTION").text().contains("instead of segments, without a focus;"), en.get("CAST-POTION").text());
+        assertTrue(fr.get("CAST-POTION").text().contains("à la place des segments, sans focaliseur" + NB + ";"),
+                fr.get("CAST-POTION").text());
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: its automatic critical runs the house chain (ATK-CRIT), said as COND-UNCONSCIOUS says it")
+    void COND_PARALYZED_theChainIsAHouseAddition() {
+        RuleEntry e = en.get("COND-PARALYZED");
+        assertEquals("house+5e", e.origin());
+        assertTrue(e.text().contains("a hit from within 1.5 m is a critical (with the exploding chain, ATK-CRIT)."), e.text());
+        assertEquals("The critical's chain (ATK-CRIT) is a house addition.", e.differs());
+        RuleEntry f = fr.get("COND-PARALYZED");
+        assertTrue(f.text().contains("un coup porté à 1,5" + NB + "m au plus est un critique (avec la chaîne, ATK-CRIT)."),
+                f.text());
+        assertEquals("la chaîne du critique (ATK-CRIT) est un ajout maison.", f.differs());
+    }
+
+    @Test
+    @DisplayName("DMG-ZOID, MOVE-SIZE: the French reference says Zoïde as the game does, and a search for zoïde finds them")
+    void DMG_ZOID_frenchName() {
+        assertEquals("Zoïdes", fr.get("DMG-ZOID").title());
+        assertEquals(List.of("MOVE-SIZE", "DMG-ZOID", "DMG-VULN"),
+                RuleSearch.matching(fr.all(), "zoïde").stream().map(RuleEntry::id).toList());
+        for (RuleEntry e : fr.all()) {
+            assertFalse((e.title() + e.text() + e.differs()).contains("Zoid"), e.id());
+        }
+    }
+
+    @Test
+    @DisplayName("ATK-ADV, HP-EXHAUSTION: the French reference's wording (un avantage et un désavantage s'annulent; aucune"
+            + " différence en jeu)")
+    void ATK_ADV_frenchWording() {
+        assertTrue(fr.get("ATK-ADV").text().contains("Plusieurs sources ne se cumulent pas, et un avantage et un"
+                + " désavantage s'annulent, quel que soit le nombre de chacun"), fr.get("ATK-ADV").text());
+        assertTrue(fr.get("HP-EXHAUSTION").differs().startsWith("aucune différence en jeu" + NB + ": "),
+                fr.get("HP-EXHAUSTION").differs());
+    }
+
+    @Test
+    @DisplayName("PART-F: in the French reference a number never parts from its % or its metres at a line's end"
+            + " (a no-break space, as the French screens write 95 %)")
+    void numbersKeepTheirUnits() {
+        Pattern apart = Pattern.compile("\\d[ \u202f](%|m\\b)");
+        List<String> wrong = new ArrayList<>();
+        for (RuleEntry e : fr.all()) {
+            for (String text : List.of(e.title(), e.text(), e.differs())) {
+                Matcher m = apart.matcher(text);
+                while (m.find()) wrong.add(e.id() + ": \"" + m.group() + "\"");
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertTrue(fr.get("ATK-FUMBLE").text().contains("(30" + NB + "% moins 1" + NB + "% par niveau de magie)"),
+                fr.get("ATK-FUMBLE").text());
+    }
+}
