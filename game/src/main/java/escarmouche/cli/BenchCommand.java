@@ -58,10 +58,22 @@ public final class BenchCommand implements Callable<Integer> {
     @Mixin
     ToolLanguage language;
 
+    /**
+     * The most CPU seconds --warmup and --seconds take: an hour, far beyond any measure worth its wait. Without it
+     * {@code --seconds 1e308} never ends, and NaN, which no comparison refuses, measured nothing.
+     */
+    static final double MAX_SECONDS = 3600;
+
+    /** Whether a --warmup (zero allowed) or --seconds value is a finite time within {@link #MAX_SECONDS}. */
+    private static boolean timeHolds(double value, boolean zero) {
+        return Double.isFinite(value) && (zero ? value >= 0 : value > 0) && value <= MAX_SECONDS;
+    }
+
     @Override
     public Integer call() throws IOException {
         ScreenMessages text = language.messages();
-        if (warmup < 0 || seconds <= 0 || !OptionBounds.BATCHES.holds(batches) || !OptionBounds.THREADS.holds(threads)) {
+        if (!timeHolds(warmup, true) || !timeHolds(seconds, false) || !OptionBounds.BATCHES.holds(batches)
+                || !OptionBounds.THREADS.holds(threads)) {
             System.err.println(text.text("cli.bench.options"));
             return 2;
         }
@@ -82,7 +94,7 @@ public final class BenchCommand implements Callable<Integer> {
                         + System.getProperty("java.version")));
         System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", text.text("cli.bench.scenario"),
                 text.text("cli.bench.creatures"), text.text("cli.bench.fights.per.cpu"), text.text("cli.bench.turns"),
-                text.text("cli.bench.micros"), text.text("cli.bench.kb"), text.text("cli.bench.threads", String.valueOf(threads)));
+                text.text("cli.bench.micros"), text.text("cli.bench.kb"), text.text("cli.bench.threads", threads));
         // Every fight's batches in turn, so that the machine's slow and fast minutes fall on all of them.
         SimulationBench.Steady[] steady = SimulationBench.interleaved(loaded, seed, nanos(warmup), batches,
                 nanos(seconds));

@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.content.load.LinkLoop;
 import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import java.nio.file.Files;
@@ -32,7 +33,9 @@ final class InputFiles {
         String kind = m.text(what);
         if (p.toString().isEmpty()) return Optional.of(m.text("cli.input.empty.name", kind));
         if (!Files.exists(p)) {
-            return Optional.of(Located.text(m, Files.isSymbolicLink(p) ? "cli.input.dangling" : "cli.input.missing", p, kind));
+            String why = !Files.isSymbolicLink(p) ? "cli.input.missing"
+                    : LinkLoop.loops(p) ? "cli.input.loop" : "cli.input.dangling";
+            return Optional.of(Located.text(m, why, p, kind));
         }
         if (Files.isDirectory(p)) return Optional.of(Located.text(m, "cli.input.folder", p, kind));
         return Optional.empty();

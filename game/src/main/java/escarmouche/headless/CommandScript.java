@@ -1,5 +1,6 @@
 package escarmouche.headless;
 
+import escarmouche.lang.TerminalControl;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -196,22 +197,26 @@ public final class CommandScript {
         return before.codePointCount(0, before.length()) + 1;
     }
 
-    /** The index of the first control character of {@code line} (a tab is text), or -1. */
+    /**
+     * The index of the first character of {@code line} a terminal obeys (a tab is text), or -1: the 8-bit controls
+     * (U+009B, the one-character CSI) and the direction overrides too, which an error message would otherwise
+     * send to the terminal as they are.
+     */
     private static int controlAt(String line) {
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if ((c < 0x20 && c != '\t') || c == 0x7f) return i;
-        }
-        return -1;
+        return TerminalControl.firstIn(line, true);
     }
 
-    /** A line with its control characters written as a terminal shows them: Escape as {@code ^[}, DEL as {@code ^?}. */
+    /**
+     * A line with its control characters written as a terminal shows them: Escape as {@code ^[}, DEL as {@code ^?};
+     * another (an 8-bit control, a direction override) as {@code <U+009B>}.
+     */
     private static String visible(String line) {
         StringBuilder out = new StringBuilder(line.length() + 4);
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
             if (c == 0x7f) out.append("^?");
             else if (c < 0x20 && c != '\t') out.append('^').append((char) (c + 64));
+            else if (c != '\t' && TerminalControl.obeyed(c)) out.append(String.format(Locale.ROOT, "<U+%04X>", (int) c));
             else out.append(c);
         }
         return out.toString();

@@ -143,6 +143,9 @@ public final class SaveShelf implements FightSaves {
         return "The fight cannot be saved in " + shown(folder.dir()) + ": " + reason(e);
     }
 
+    /** The reason said when the system gave none (its {@code save.os.refused.said} in the session's language). */
+    private static final String REFUSED = "the system refused it without saying why";
+
     /**
      * What went wrong with a file, as this player may be told: the file and the reason. Java names only the file
      * of some failures (a folder the game may not write in: {@code AccessDeniedException}), whose reason is then
@@ -155,10 +158,12 @@ public final class SaveShelf implements FightSaves {
                     : e instanceof java.nio.file.NoSuchFileException ? "no such file or folder"
                     : e instanceof java.nio.file.NotDirectoryException ? "not a folder"
                     : e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
-                    : e.getClass().getSimpleName();
+                    : e instanceof java.nio.file.DirectoryNotEmptyException ? "a folder with files in it, not a fight"
+                    : REFUSED;
             return shown(Path.of(f.getFile())) + ": " + hide(why);
         }
-        return hide(e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName());
+        // Never a Java class name: the player can do nothing with "DirectoryNotEmptyException".
+        return hide(e.getMessage() != null ? e.getMessage() : REFUSED);
     }
 
     /** Whether a failure says the folder cannot be written (permissions, a read-only file system), not that it broke. */

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import escarmouche.content.load.json.JsonMessages;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.TerminalControl;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
@@ -323,6 +325,8 @@ public final class RecordingFile {
     /** Reads a recording and its keyframes from its text; {@code name} is how messages name it. */
     public SavedFight parseSave(String text, String name) throws Unreadable {
         if (text.length() > MAX_BYTES) throw new Unreadable(name + ": larger than " + MAX_BYTES + " bytes: not a recording");
+        // A byte order mark, which some editors put first, is no part of the JSON: scenarios and scripts skip it too.
+        if (text.startsWith("\uFEFF")) text = text.substring(1);
         String[] raw = text.split("\n", -1);
         int count = raw.length;
         if (count > 0 && raw[count - 1].isEmpty()) count--;
@@ -417,6 +421,12 @@ public final class RecordingFile {
             if (n.path("input").isTextual()) {
                 String input = n.path("input").asText();
                 if (input.length() > MAX_INPUT) throw new Unreadable(name + ":" + number + ": an input of " + input.length() + " characters: too long");
+                // Said back by `run` and `check` ("unknown command ..."): a character a terminal obeys is damage here.
+                int control = TerminalControl.firstIn(input, false);
+                if (control >= 0) {
+                    throw new Unreadable(name + ":" + number + String.format(Locale.ROOT,
+                            ": an input holds control character U+%04X", (int) input.charAt(control)));
+                }
                 if (inputs.size() >= MAX_INPUTS) throw new Unreadable(name + ":" + number + ": more than " + MAX_INPUTS + " inputs");
                 try {
                     Inputs.parse(input);
@@ -428,7 +438,7 @@ public final class RecordingFile {
                 keyframes.add(keyframe(n.path("keyframe"), inputs.size(), keyframes, name + ":" + number));
             } else if (n.path("result").isTextual()) {
                 result = n.path("result").asText();
-                if (result.isEmpty() || result.length() > 100) throw new Unreadable(name + ":" + number + ": the result is not a side's name");
+                if (result.isEmpty() || result.length() > 100 || TerminalControl.firstIn(result, false) >= 0) throw new Unreadable(name + ":" + number + ": the result is not a side's name");
             } else {
                 throw new Unreadable(name + ":" + number
                         + ": expected {\"input\": \"a command\"}, {\"keyframe\": {...}} or {\"result\": \"...\"}");

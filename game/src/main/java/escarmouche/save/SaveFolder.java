@@ -141,8 +141,8 @@ public final class SaveFolder {
     }
 
     /**
-     * Every recording's file, newest first, unread; a missing folder has none. Only names are read: a folder of
-     * thousands of fights lists in a few milliseconds.
+     * Every recording's file, newest first, unread; a missing folder has none. Only names are read, and each
+     * recording's kind of file (not its content): a folder of thousands of fights lists in a few milliseconds.
      */
     public List<Path> all() {
         if (!Files.isDirectory(dir)) return List.of();
@@ -153,7 +153,12 @@ public final class SaveFolder {
         try (DirectoryStream<Path> all = Files.newDirectoryStream(dir)) {
             for (Path p : all) {
                 String name = p.getFileName().toString();
-                if (isRecording(name)) stems.add(name.substring(0, name.length() - ".jsonl".length()));
+                // A folder named like a recording is no fight, damaged or not: deleting it as one would fail (files in
+                // it) or take a folder that is not the game's. A FIFO or a link is still listed, as damaged ("not a
+                // regular file"), which the player can delete: only a file of its own is removed.
+                if (isRecording(name) && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                    stems.add(name.substring(0, name.length() - ".jsonl".length()));
+                }
             }
         } catch (IOException | DirectoryIteratorException e) {
             return List.of();

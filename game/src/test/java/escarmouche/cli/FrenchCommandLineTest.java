@@ -385,7 +385,8 @@ class FrenchCommandLineTest {
     void otherRefusalsInFrench() {
         Cli.Result bench = Cli.inEnvironment(FRENCH, "bench", "--batches", "0");
         assertEquals(2, bench.exit());
-        assertEquals("--warmup doit valoir 0 ou plus, --seconds plus de 0, --batches de 1 à 99, --threads de 1 à 1024\n",
+        assertEquals("--warmup doit valoir de 0 à 3600 secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
+                        + " --threads de 1 à 1024\n",
                 bench.err());
         Cli.Result unknown = Cli.inEnvironment(FRENCH, "jouer");
         assertEquals(2, unknown.exit());

@@ -22,6 +22,8 @@ final class CombatantReader {
 
     // Commands name combatants by id ("attack g1"), so an id must be one word without "," or "=".
     private static final Pattern COMBATANT_ID = Pattern.compile("[A-Za-z0-9_-]+");
+    /** The longest combatant id (docs/scenarios.md): a word a command types, far beyond any name a scenario gives. */
+    static final int MAX_ID = 64;
 
     // A side is said in sentences ("bandits win", "every combatant is on side party"): one word, in any alphabet.
     private static final Pattern SIDE = Pattern.compile("[\\p{L}\\p{N}_-]+");
@@ -60,7 +62,12 @@ final class CombatantReader {
         int mark = issues.failures();
         Node idNode = f.required("id");
         String id = Read.text(idNode, issues);
-        if (id != null && !COMBATANT_ID.matcher(id).matches()) {
+        if (id != null && id.length() > MAX_ID) {
+            // Said by its length, not quoted: every event names its combatant, and a run of a 15-million-letter
+            // id wrote a log of a gigabyte.
+            issues.at(idNode, Wording.of("problem.combatant.id.long", String.valueOf(id.length()), String.valueOf(MAX_ID)));
+            id = null;
+        } else if (id != null && !COMBATANT_ID.matcher(id).matches()) {
             issues.at(idNode, Wording.of("problem.combatant.id", Wording.describe(idNode)));
             id = null;
         }

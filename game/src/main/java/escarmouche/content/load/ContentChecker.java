@@ -93,7 +93,8 @@ public final class ContentChecker {
     public Findings review(Path path) {
         Collector c = new Collector();
         if (!Files.exists(path)) {
-            Wording why = Wording.of(Files.isSymbolicLink(path) ? "problem.path.dangling" : "problem.path.missing");
+            Wording why = Wording.of(!Files.isSymbolicLink(path) ? "problem.path.missing"
+                    : LinkLoop.loops(path) ? "problem.path.loop" : "problem.path.dangling");
             c.problems.add(new Problem(path.toString(), "", 0, 0, why));
             return c.findings();
         }
@@ -257,7 +258,9 @@ public final class ContentChecker {
     /** {@code path: skipped, why}: a link to nothing, a folder, or a file that is not JSON. */
     private static Problem skipped(Path p, Wording why) {
         Wording reason;
-        if (Files.isSymbolicLink(p) && !Files.exists(p)) reason = Wording.of("problem.path.dangling");
+        if (Files.isSymbolicLink(p) && !Files.exists(p)) {
+            reason = Wording.of(LinkLoop.loops(p) ? "problem.path.loop" : "problem.path.dangling");
+        }
         else if (Files.isDirectory(p)) reason = why != null ? why : Wording.of("problem.skip.nested");
         else if (!Files.isRegularFile(p)) reason = Wording.of("problem.skip.not.regular");
         else if (why != null) reason = why;

@@ -1,5 +1,6 @@
 package escarmouche.ssh.account;
 
+import escarmouche.lang.TerminalControl;
 import java.security.PublicKey;
 import java.util.List;
 import java.util.Optional;
@@ -68,7 +69,8 @@ public record AccountKey(PublicKey key, String comment) {
         }
     }
 
+    // Any character a terminal obeys, not only the ASCII ones: `players list` prints the comment as it is.
     private static String oneLine(String comment) {
-        return comment.replaceAll("[\\p{Cntrl}]", " ").strip();
+        return TerminalControl.replaced(comment, ' ').strip();
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.content.load.json;
 
+import escarmouche.lang.TerminalControl;
 import java.math.BigDecimal;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -101,12 +102,8 @@ public sealed interface Node {
         return sb.append('"').toString();
     }
 
-    /**
-     * A character a terminal acts on rather than shows: a C0 or C1 control (escape, bell, line break, tab...)
-     * or DEL, which can clear the screen, retitle the window or forge a line; or a direction override or
-     * isolate, which makes a text read otherwise than it is.
-     */
+    /** A character a terminal acts on rather than shows ({@link TerminalControl#obeyed}). */
     static boolean unshowable(char c) {
-        return Character.isISOControl(c) || (c >= '\u202A' && c <= '\u202E') || (c >= '\u2066' && c <= '\u2069');
+        return TerminalControl.obeyed(c);
     }
 }
