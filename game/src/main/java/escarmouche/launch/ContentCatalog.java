@@ -67,9 +67,17 @@ public final class ContentCatalog implements EncounterCatalog {
         return new ContentCatalog(content, odds, workshop);
     }
 
-    /** The same catalog with the builder keeping the player's own encounters in {@code folder} ({@code shown} in messages). */
+    /**
+     * The same catalog with the builder keeping the player's own encounters in {@code folder} ({@code shown} in
+     * messages), as many as they like: a local game, whose folder is the GM's own.
+     */
     public ContentCatalog keeping(Path folder, String shown) {
-        return new ContentCatalog(content, odds, new ContentWorkshop(content, folder, shown));
+        return keeping(folder, shown, ContentWorkshop.UNBOUNDED);
+    }
+
+    /** The same, with at most {@code most} encounters in the folder: a server's player, who shares its disk. */
+    public ContentCatalog keeping(Path folder, String shown, int most) {
+        return new ContentCatalog(content, odds, new ContentWorkshop(content, folder, shown, most));
     }
 
     @Override

@@ -42,12 +42,16 @@ import java.util.stream.Stream;
  *
  * <p>The folder is the only place it writes. A file name is made by the workshop, never taken from the
  * player as a path: lower-case letters, digits and dashes, {@code .json}; a name handed back is checked
- * again, links are refused, and the folder holds at most {@link #MAX_FILES} files of {@link #MAX_BYTES}
- * each, so a player on a shared server cannot fill its disk.
+ * again, links are refused, and every file is at most {@link #MAX_BYTES}. On a server the folder holds at most
+ * {@link #MAX_FILES} files, so a player on a shared server cannot fill its disk; a local game's folder is the
+ * GM's own and has no such bound. A file the lists leave out (a name the game does not use as an id, a link,
+ * one beyond the server's bound) is named by {@link #leftOut}, never passed over in silence.
  */
 public final class ContentWorkshop implements EncounterWorkshop {
-    /** The most encounters one folder keeps. */
+    /** The most encounters one player's folder keeps on a server. */
     public static final int MAX_FILES = 100;
+    /** No bound on a local folder's encounters: {@code keeping} without one. */
+    public static final int UNBOUNDED = Integer.MAX_VALUE;
     /** The largest scenario file the builder writes or reads (a 200x200 map fits). */
     public static final int MAX_BYTES = 256 * 1024;
     /** The English of the list's words for a file without a description: the entries keep English, as content does. */
@@ -59,16 +63,24 @@ public final class ContentWorkshop implements EncounterWorkshop {
     private final Content content;
     private final Path folder;
     private final String shown;
+    private final int most;
     private final ScenarioLoader loader = new ScenarioLoader();
+
+    /** A local game's workshop: as many encounters as the GM keeps. */
+    public ContentWorkshop(Content content, Path folder, String shown) {
+        this(content, folder, shown, UNBOUNDED);
+    }
 
     /**
      * @param folder the player's own encounters (made on the first save)
      * @param shown  how the folder is named to the player in messages (a server does not show its own paths)
+     * @param most   the most encounters the folder keeps ({@link #MAX_FILES} on a server, {@link #UNBOUNDED} locally)
      */
-    public ContentWorkshop(Content content, Path folder, String shown) {
+    public ContentWorkshop(Content content, Path folder, String shown, int most) {
         this.content = content;
         this.folder = folder.toAbsolutePath().normalize();
         this.shown = shown;
+        this.most = most;
     }
 
     @Override
@@ -221,11 +233,20 @@ public final class ContentWorkshop implements EncounterWorkshop {
 
     @Override
     public DraftSaved save(EncounterDraft draft, boolean replace) {
+        return write(draft, fileName(draft), replace);
+    }
+
+    /** A new file whose name ends with {@code end} kept whole, the draft's name cut to make room for it. */
+    @Override
+    public DraftSaved keep(EncounterDraft draft, String name, String end) {
+        return write(draft.asNewFile(name), FileSlug.of(draft.name(), "encounter", end) + ".json", false);
+    }
+
+    private DraftSaved write(EncounterDraft draft, String fileName, boolean replace) {
         String text = DraftText.write(draft);
         if (text.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
             return new DraftSaved.Refused(DraftWords.of("build.refused.large", MAX_BYTES / 1024));
         }
-        String fileName = fileName(draft);
         if (!FILE_NAME.matcher(fileName).matches()) return new DraftSaved.Refused(DraftWords.of("build.refused.name", fileName));
         Path target = folder.resolve(fileName).normalize();
         if (!folder.equals(target.getParent())) return new DraftSaved.Refused(DraftWords.of("build.refused.name", fileName));
@@ -235,8 +256,8 @@ public final class ContentWorkshop implements EncounterWorkshop {
         }
         // Editing one's own file writes it again; any other file of the same name is only replaced when asked.
         if (exists && !fileName.equals(draft.file()) && !replace) return new DraftSaved.Clash(fileName);
-        if (!exists && files().size() >= MAX_FILES) {
-            return new DraftSaved.Refused(DraftWords.of("build.refused.full", MAX_FILES));
+        if (!exists && most != UNBOUNDED && usable().size() >= most) {
+            return new DraftSaved.Refused(DraftWords.of("build.refused.full", most));
         }
         try {
             AtomicFile.write(target, text);
@@ -260,16 +281,47 @@ public final class ContentWorkshop implements EncounterWorkshop {
         return shown + "/" + fileName;
     }
 
-    /** The folder's encounters, by name; links and odd names are left out. */
+    /** The folder's encounters the lists show, by name: within the bound, without links and odd names. */
     private List<Path> files() {
+        List<Path> all = usable();
+        return all.size() > most ? all.subList(0, most) : all;
+    }
+
+    /** Every file of the folder with a name the game uses as an id, a plain file, by name. */
+    private List<Path> usable() {
+        return jsonFiles().stream().filter(p -> FILE_NAME.matcher(p.getFileName().toString()).matches())
+                .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).toList();
+    }
+
+    /** Every {@code .json} entry of the folder, by name: what {@code ./play simulate} of the folder fights. */
+    private List<Path> jsonFiles() {
         if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) return List.of();
         try (Stream<Path> all = Files.list(folder)) {
-            return all.filter(p -> FILE_NAME.matcher(p.getFileName().toString()).matches())
-                    .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS))
-                    .sorted().limit(MAX_FILES).toList();
+            return all.filter(p -> p.getFileName().toString().endsWith(".json"))
+                    .filter(p -> !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)).sorted().toList();
         } catch (IOException e) {
             return List.of();
         }
+    }
+
+    /**
+     * The {@code .json} files of the folder the lists leave out, by name, each with why: an encounter's id is
+     * its file name, so a name outside lower-case letters, digits and dashes (48 at most) is not one; a link is
+     * never followed; on a server, the files past its bound.
+     */
+    @Override
+    public List<LeftOut> leftOut() {
+        List<LeftOut> out = new ArrayList<>();
+        for (Path p : jsonFiles()) {
+            String name = p.getFileName().toString();
+            if (!FILE_NAME.matcher(name).matches()) out.add(new LeftOut(name, DraftWords.of("build.left.name")));
+            else if (Files.isSymbolicLink(p)) out.add(new LeftOut(name, DraftWords.of("build.left.link")));
+        }
+        List<Path> usable = usable();
+        for (Path p : usable.subList(Math.min(most, usable.size()), usable.size())) {
+            out.add(new LeftOut(p.getFileName().toString(), DraftWords.of("build.left.bound", most)));
+        }
+        return out;
     }
 
     private DraftReading.NamedMap namedMap(String id) {

@@ -1,32 +1,83 @@
 package escarmouche.launch;
 
 import escarmouche.ui.ErrorLog;
+import escarmouche.ui.page.ChoiceMemory;
+import escarmouche.ui.page.KeptDraft;
 import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The name of the encounter the builder kept when a session ended under it with work not saved
- * ({@code recovered=Mill fight (recovered)}), for the next session's title screen to say where that work
- * is; blank once said. A name is one line of at most 120 characters: anything else is no name.
+ * What the builder did with the work of a session that ended under it, for the next session's title screen:
+ * the name of the encounter it kept ({@code recovered=Mill fight (recovered)}), or why it could keep none
+ * ({@code recovered.lost=...}); both blank once said. A name is one line of at most 120 characters: anything
+ * else is no name. The reason is one line too, its backslashes and line breaks made harmless.
  */
-public final class KeptDraftFile extends SettingsChoice<String> {
+public final class KeptDraftFile implements ChoiceMemory<KeptDraft> {
     static final String KEY = "recovered";
+    static final String LOST_KEY = "recovered.lost";
     private static final int LONGEST = 120;
+    /** A reason holds a path or an error's message: longer than a name, still one line of the file. */
+    private static final int LONGEST_REASON = 400;
+
+    private final Name name;
+    private final Reason lost;
 
     public KeptDraftFile(Path folder, ErrorLog errors) {
-        super(folder, errors, KEY, "the name of the builder's kept work");
+        this.name = new Name(folder, errors);
+        this.lost = new Reason(folder, errors);
     }
 
     @Override
-    Optional<String> parse(String word) {
-        String name = word.strip();
-        return name.isEmpty() || name.length() > LONGEST || !plain(name) ? Optional.empty() : Optional.of(name);
+    public Optional<KeptDraft> remembered() {
+        Optional<KeptDraft> why = lost.remembered().map(KeptDraft::lost);
+        return why.isPresent() ? why : name.remembered().map(KeptDraft::kept);
     }
 
     @Override
-    String word(String name) {
-        // The settings file is key=value lines: a name that would not read back as itself is kept as none.
-        return name == null || name.length() > LONGEST || !plain(name) ? "" : name;
+    public void remember(KeptDraft kept) {
+        KeptDraft k = kept == null ? KeptDraft.NONE : kept;
+        name.remember(k.name() == null ? "" : k.name());
+        lost.remember(k.lost() == null ? "" : k.lost());
+    }
+
+    /** The kept encounter's name. */
+    private static final class Name extends SettingsChoice<String> {
+        Name(Path folder, ErrorLog errors) {
+            super(folder, errors, KEY, "the name of the builder's kept work");
+        }
+
+        @Override
+        Optional<String> parse(String word) {
+            String name = word.strip();
+            return name.isEmpty() || name.length() > LONGEST || !plain(name) ? Optional.empty() : Optional.of(name);
+        }
+
+        @Override
+        String word(String name) {
+            // The settings file is key=value lines: a name that would not read back as itself is kept as none.
+            return name == null || name.length() > LONGEST || !plain(name) ? "" : name;
+        }
+    }
+
+    /** Why no work could be kept: a sentence, which must be said even when it holds an odd character. */
+    private static final class Reason extends SettingsChoice<String> {
+        Reason(Path folder, ErrorLog errors) {
+            super(folder, errors, LOST_KEY, "why the builder's work could not be kept");
+        }
+
+        @Override
+        Optional<String> parse(String word) {
+            String why = word.strip();
+            return why.isEmpty() ? Optional.empty() : Optional.of(why);
+        }
+
+        @Override
+        String word(String why) {
+            if (why == null) return "";
+            // Mended rather than dropped: a reason holding a Windows path must still be told.
+            String line = why.replace('\\', '/').replaceAll("\\p{Cntrl}+", " ").strip();
+            return line.length() > LONGEST_REASON ? line.substring(0, LONGEST_REASON - 1) + "…" : line;
+        }
     }
 
     /** Without control characters or backslashes, which a properties line would read otherwise. */

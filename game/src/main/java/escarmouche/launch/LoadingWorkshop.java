@@ -78,6 +78,16 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public DraftSaved keep(EncounterDraft draft, String name, String end) {
+        return loaded.get().keep(draft, name, end);
+    }
+
+    @Override
+    public List<LeftOut> leftOut() {
+        return loaded.get().leftOut();
+    }
+
+    @Override
     public String fileOf(EncounterInfo encounter) {
         return loaded.get().fileOf(encounter);
     }

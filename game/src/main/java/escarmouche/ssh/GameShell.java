@@ -1,6 +1,7 @@
 package escarmouche.ssh;
 
 import escarmouche.launch.ContentCatalog;
+import escarmouche.launch.ContentWorkshop;
 import escarmouche.launch.ErrorLogFile;
 import escarmouche.ui.ErrorLog;
 import escarmouche.launch.KeptDraftFile;
@@ -210,8 +211,10 @@ final class GameShell implements Command {
             if (resume == null) resume = marked;
             // Each player's fights are kept in that player's own folder, never beside another player's.
             FightSaves kept = new SessionSaves(saves.apply(savesDir, player), savesDir, me);
-            // The builder keeps each player's own encounters in that player's folder too.
-            EncounterCatalog mine = catalog instanceof ContentCatalog c ? c.keeping(own.resolve("encounters"), "encounters") : catalog;
+            // The builder keeps each player's own encounters in that player's folder too, a bounded number of them:
+            // the players share the server's disk.
+            EncounterCatalog mine = catalog instanceof ContentCatalog c
+                    ? c.keeping(own.resolve("encounters"), "encounters", ContentWorkshop.MAX_FILES) : catalog;
             // The player's last choice (in their own folder), else what their client announces, else the server's.
             Map<String, String> clientEnv = ClientEnvironment.kept(env.getEnv());
             LanguageFile languages = new LanguageFile(own, errors);

@@ -22,6 +22,7 @@ import escarmouche.ui.page.LiveGames;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.Settings;
 import escarmouche.ui.page.ChoiceMemory;
+import escarmouche.ui.page.KeptDraft;
 import escarmouche.ui.page.PartyMemory;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
@@ -74,7 +75,7 @@ public final class TerminalGame implements App {
     private ChoiceMemory<Boolean> strikes = ChoiceMemory.none();
     private ChoiceMemory<Integer> paces = ChoiceMemory.none();
     private PartyMemory parties = PartyMemory.forTheSession();
-    private ChoiceMemory<String> keptDrafts = ChoiceMemory.none();
+    private ChoiceMemory<KeptDraft> keptDrafts = ChoiceMemory.none();
     /** The wait after each of the AI's commands: the settings' to begin with, then the title screen's. */
     private int pace;
     /** The server's other games, and this one as they watch it; none on a local terminal. */
@@ -328,13 +329,13 @@ public final class TerminalGame implements App {
      * Where the name of the builder's work kept when a session ends under it waits for the player's next
      * session. Call before {@link #open()}.
      */
-    public TerminalGame rememberingKeptDrafts(ChoiceMemory<String> memory) {
+    public TerminalGame rememberingKeptDrafts(ChoiceMemory<KeptDraft> memory) {
         this.keptDrafts = memory;
         return this;
     }
 
     @Override
-    public ChoiceMemory<String> keptDrafts() {
+    public ChoiceMemory<KeptDraft> keptDrafts() {
         return keptDrafts;
     }
 

@@ -12,6 +12,7 @@ import escarmouche.ui.draft.DraftHiding;
 import escarmouche.ui.draft.DraftSaved;
 import escarmouche.ui.draft.DraftWords;
 import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.nio.file.Files;
@@ -192,14 +193,53 @@ class ContentWorkshopTest {
     }
 
     @Test
-    @DisplayName("The folder keeps a bounded number of encounters: one more is refused with a reason, in English or in French")
+    @DisplayName("A server player's folder keeps a bounded number of encounters: one more is refused with a reason, in English or in French")
     void capped() throws Exception {
         for (int i = 0; i < ContentWorkshop.MAX_FILES; i++) Files.writeString(own.resolve("e" + i + ".json"), "{}");
-        DraftSaved refused = workshop().save(full(), false);
+        DraftSaved refused = new ContentWorkshop(RealContent.content(), own, "encounters", ContentWorkshop.MAX_FILES).save(full(), false);
         assertInstanceOf(DraftSaved.Refused.class, refused);
         DraftWords why = ((DraftSaved.Refused) refused).why();
         assertTrue(why.in(ScreenMessages.of(Language.EN)).contains("You keep 100 encounters already"), refused.toString());
         assertTrue(why.in(ScreenMessages.of(Language.FR)).contains("Vous gardez déjà 100 rencontres"), refused.toString());
+    }
+
+    @Test
+    @DisplayName("A local folder is the GM's own: 104 encounters are all listed, none left out, and one more is saved")
+    void localFolderUnbounded() throws Exception {
+        for (int i = 0; i < 104; i++) Files.writeString(own.resolve(String.format("e%03d.json", i)), "{}");
+        assertEquals(104, workshop().saved().size());
+        assertEquals(List.of(), workshop().leftOut());
+        assertInstanceOf(DraftSaved.Written.class, workshop().save(full(), false));
+        assertEquals(105, workshop().saved().size());
+    }
+
+    @Test
+    @DisplayName("On a server, the files past the bound of 100 are not listed and are named as such, not hidden in silence")
+    void serverBoundSaid() throws Exception {
+        for (int i = 0; i < 104; i++) Files.writeString(own.resolve(String.format("e%03d.json", i)), "{}");
+        ContentWorkshop server = new ContentWorkshop(RealContent.content(), own, "encounters", ContentWorkshop.MAX_FILES);
+        assertEquals(100, server.saved().size());
+        assertEquals("e099.json", server.fileOf(server.saved().get(99)));
+        DraftWords bound = DraftWords.of("build.left.bound", 100);
+        assertEquals(List.of(new EncounterWorkshop.LeftOut("e100.json", bound), new EncounterWorkshop.LeftOut("e101.json", bound),
+                new EncounterWorkshop.LeftOut("e102.json", bound), new EncounterWorkshop.LeftOut("e103.json", bound)), server.leftOut());
+    }
+
+    @Test
+    @DisplayName("Files whose names are not an encounter's id (Wolf_Pack.json, 60 characters) and links are named with why,"
+            + " by name; other files (.bak, .txt) are no encounters and are not")
+    void leftOutNamed() throws Exception {
+        String sixty = "a".repeat(60) + ".json";
+        Files.writeString(own.resolve("Wolf_Pack.json"), "{}");
+        Files.writeString(own.resolve(sixty), "{}");
+        Files.writeString(own.resolve("mill.json"), "{}");
+        Files.writeString(own.resolve("mill.json.bak"), "{}");
+        Files.writeString(own.resolve("notes.txt"), "x");
+        Files.createSymbolicLink(own.resolve("linked.json"), own.resolve("mill.json"));
+        assertEquals(List.of("mill.json"), workshop().saved().stream().map(e -> workshop().fileOf(e)).toList());
+        assertEquals(List.of(new EncounterWorkshop.LeftOut("Wolf_Pack.json", DraftWords.of("build.left.name")),
+                new EncounterWorkshop.LeftOut(sixty, DraftWords.of("build.left.name")),
+                new EncounterWorkshop.LeftOut("linked.json", DraftWords.of("build.left.link"))), workshop().leftOut());
     }
 
     @Test

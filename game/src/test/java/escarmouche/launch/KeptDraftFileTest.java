@@ -3,6 +3,7 @@ package escarmouche.launch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.ui.page.KeptDraft;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -25,10 +26,23 @@ class KeptDraftFileTest {
     void keptReadAndCleared() throws Exception {
         assertEquals(Optional.empty(), file().remembered());
         new PaceFile(dir, new ErrorLogFile(dir.resolve("data"), Clock.systemUTC())).remember(700);
-        file().remember("Moulin (récupérée) 2");
-        assertEquals(Optional.of("Moulin (récupérée) 2"), file().remembered());
+        file().remember(KeptDraft.kept("Moulin (récupérée) 2"));
+        assertEquals(Optional.of(KeptDraft.kept("Moulin (récupérée) 2")), file().remembered());
         assertTrue(Files.readString(dir.resolve(SettingsProperties.NAME)).contains("pace=700"), "the other choices stay");
-        file().remember("");
+        file().remember(KeptDraft.NONE);
+        assertEquals(Optional.empty(), file().remembered());
+    }
+
+    @Test
+    @DisplayName("Work that could not be kept: why is kept for the next session, one line, a Windows path's backslashes"
+            + " made slashes rather than the reason dropped; blank once said")
+    void whyNotKept() throws Exception {
+        file().remember(KeptDraft.kept("Mill (recovered)"));
+        file().remember(KeptDraft.lost("C:\\saves\\encounters/mill-recovered.json could not be written:\naccess denied"));
+        assertEquals(Optional.of(KeptDraft.lost("C:/saves/encounters/mill-recovered.json could not be written: access denied")),
+                file().remembered());
+        assertTrue(Files.readString(dir.resolve(SettingsProperties.NAME)).contains("recovered=\n"), "no name beside it");
+        file().remember(KeptDraft.NONE);
         assertEquals(Optional.empty(), file().remembered());
     }
 
@@ -36,7 +50,7 @@ class KeptDraftFileTest {
     @DisplayName("A name that would not read back as itself (a line break, a backslash, 200 characters) is kept as none")
     void onlyPlainNames() {
         for (String odd : new String[] {"Mill\nrecovered=x", "C:\\mill", "m".repeat(200)}) {
-            file().remember(odd);
+            file().remember(KeptDraft.kept(odd));
             assertEquals(Optional.empty(), file().remembered(), odd);
         }
     }

@@ -24,4 +24,17 @@ class FileSlugTest {
         assertEquals("a".repeat(39), cut);
         assertTrue(FileSlug.of("word ".repeat(20), "x").length() <= 40);
     }
+
+    @Test
+    @DisplayName("A slug with an end keeps the end whole and cuts the name for it, so that -recovered and -recovered-2"
+            + " of a long name are two files; a short name is not cut, nothing usable gives the fallback")
+    void endKeptWhole() {
+        assertEquals("lagrandebatailledumoulinlagran-recovered",
+                FileSlug.of("LagrandebatailledumoulinLagrandebataille", "x", "recovered"));
+        assertEquals("lagrandebatailledumoulinlagr-recovered-2",
+                FileSlug.of("LagrandebatailledumoulinLagrandebataille", "x", "recovered 2"));
+        assertEquals("mill-fight-recupere-2", FileSlug.of("Mill fight", "x", "récupéré 2"));
+        assertEquals("encounter-recovered", FileSlug.of("★", "encounter", "recovered"));
+        assertEquals("mill-fight", FileSlug.of("Mill fight", "x", "★"));
+    }
 }

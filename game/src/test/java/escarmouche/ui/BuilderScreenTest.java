@@ -560,15 +560,17 @@ class BuilderScreenTest extends ScreenTest {
     @DisplayName("Builder: the next session's title screen says where the work kept at the end of the last one went,"
             + " once, until a key")
     void theNextSessionIsToldOfTheWorkKept() throws Exception {
-        java.util.concurrent.atomic.AtomicReference<String> kept = new java.util.concurrent.atomic.AtomicReference<>("");
-        escarmouche.ui.page.ChoiceMemory<String> memory = new escarmouche.ui.page.ChoiceMemory<>() {
+        java.util.concurrent.atomic.AtomicReference<escarmouche.ui.page.KeptDraft> kept =
+                new java.util.concurrent.atomic.AtomicReference<>(escarmouche.ui.page.KeptDraft.NONE);
+        escarmouche.ui.page.ChoiceMemory<escarmouche.ui.page.KeptDraft> memory = new escarmouche.ui.page.ChoiceMemory<>() {
             @Override
-            public java.util.Optional<String> remembered() {
-                return kept.get().isBlank() ? java.util.Optional.empty() : java.util.Optional.of(kept.get());
+            public java.util.Optional<escarmouche.ui.page.KeptDraft> remembered() {
+                return kept.get().name() == null && kept.get().lost() == null ? java.util.Optional.empty()
+                        : java.util.Optional.of(kept.get());
             }
 
             @Override
-            public void remember(String choice) {
+            public void remember(escarmouche.ui.page.KeptDraft choice) {
                 kept.set(choice);
             }
         };
@@ -577,12 +579,12 @@ class BuilderScreenTest extends ScreenTest {
         h.keys("b").keys("1").keys(",").keys("N").press(new com.googlecode.lanterna.input.KeyStroke('u', true, false))
                 .keys("Mill").enter();
         h.close();
-        assertEquals("Mill (recovered)", kept.get());
+        assertEquals("Mill (recovered)", kept.get().name());
         h = new Harness(catalog, data, g -> g.rememberingKeptDrafts(memory));
         assertTrue(h.shows("Your last session ended in the builder with work not saved: it is kept as \"Mill"
                 + " (recovered)\". Build an encounter, then e, to go on with it or delete it."), h.screen());
         assertFalse(h.shows("New here?"), h.screen());
-        assertEquals("", kept.get(), "said once");
+        assertEquals(escarmouche.ui.page.KeptDraft.NONE, kept.get(), "said once");
         h.press(KeyType.ArrowDown);
         assertTrue(h.shows("New here?"), "gone with the next key: " + h.screen());
         h.close();

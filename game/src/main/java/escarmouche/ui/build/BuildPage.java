@@ -21,6 +21,7 @@ import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Doing;
 import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.KeptDraft;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.OddsPage;
@@ -78,6 +79,12 @@ public final class BuildPage implements OddsPage, DoingPage {
     /** Where the creature being carried stood when it was picked up: Esc puts it back there from a wall. */
     private int carriedFromX;
     private int carriedFromY;
+    /**
+     * The square of its footprint the creature was picked up by, from its top-left one: a 2x2 ogre picked up
+     * by its lower row keeps that row under the cursor, rather than jump a row as the cursor first moves.
+     */
+    private int carriedByX;
+    private int carriedByY;
     /** The drafts before each change, for U (undo) and R (redo). */
     private final DraftHistory history = new DraftHistory();
     private String notice;
@@ -249,8 +256,10 @@ public final class BuildPage implements OddsPage, DoingPage {
     }
 
     private String terrainName(char g) {
+        // A character of the file's own legend stands for a terrain of the format: in the session's words, as the
+        // square line says it (a French brush line said "difficult").
         String own = draft.legend().get(g);
-        if (own != null) return own;
+        if (own != null) return terrainWords(own);
         DraftTerrain t = DraftTerrain.of(g);
         return t == null ? "?" : terrainWords(t.terrain());
     }
@@ -284,7 +293,7 @@ public final class BuildPage implements OddsPage, DoingPage {
                 c.paragraph(1, app.messages().text("build.checks.side.slip", slip.side(), slip.meant()), Style.WARN);
                 return;
             }
-            if (odds.shown() && draftText != null && c.height() >= 4) odds.draw(c, draftText, draft);
+            if (odds.shown() && draftText != null && c.height() >= 4) odds.draw(c, draftText, draft, !app.onTop(this));
             return;
         }
         c.line(0, app.messages().text(problems.size() == 1 ? "build.checks.one" : "build.checks", String.valueOf(problems.size())),
@@ -379,11 +388,13 @@ public final class BuildPage implements OddsPage, DoingPage {
         int nx = cx + d.dx;
         int ny = cy + d.dy;
         if (!draft.inside(nx, ny)) return;
+        // A creature carried by a square other than its top-left one is not carried off the map's top or left edge.
+        if (carried >= 0 && !draft.inside(nx - carriedByX, ny - carriedByY)) return;
         cx = nx;
         cy = ny;
         if (carried >= 0) {
             List<DraftCreature> list = new ArrayList<>(draft.creatures());
-            list.set(carried, list.get(carried).at(cx, cy));
+            list.set(carried, list.get(carried).at(cx - carriedByX, cy - carriedByY));
             // The whole carry is one change to undo, recorded at its first step.
             if (!carryMoved) history.changed(draft);
             carryMoved = true;
@@ -456,10 +467,16 @@ public final class BuildPage implements OddsPage, DoingPage {
 
     private void pickUp() {
         carried = indexAt(cx, cy);
-        if (carried < 0) tell(app.messages().text("build.nobody.move"), Style.WARN);
+        if (carried < 0) {
+            tell(app.messages().text("build.nobody.move"), Style.WARN);
+            return;
+        }
+        DraftCreature k = draft.creatures().get(carried);
         carryMoved = false;
         carriedFromX = cx;
         carriedFromY = cy;
+        carriedByX = cx - k.x();
+        carriedByY = cy - k.y();
     }
 
     private void undo() {
@@ -493,24 +510,25 @@ public final class BuildPage implements OddsPage, DoingPage {
     private void drop(boolean escape) {
         ScreenMessages m = app.messages();
         String id = draft.creatures().get(carried).id();
+        // Where it stood and stands are its top-left squares, the file's "at", whichever square it was carried by.
+        String from = (carriedFromX - carriedByX) + "," + (carriedFromY - carriedByY);
         Terrain here = solidAt(cx, cy);
         if (here != null && !escape) {
-            tell(m.text("build.drop.solid", cx + "," + cy, m.text("problem.solid." + here.id()), id,
-                    carriedFromX + "," + carriedFromY), Style.WARN);
+            tell(m.text("build.drop.solid", cx + "," + cy, m.text("problem.solid." + here.id()), id, from), Style.WARN);
             return;
         }
         if (here != null) {
             List<DraftCreature> list = new ArrayList<>(draft.creatures());
-            list.set(carried, list.get(carried).at(carriedFromX, carriedFromY));
+            list.set(carried, list.get(carried).at(carriedFromX - carriedByX, carriedFromY - carriedByY));
             follow(draft.withCreatures(list));
-            tell(m.text("build.carry.back", id, carriedFromX + "," + carriedFromY, cx + "," + cy,
+            tell(m.text("build.carry.back", id, from, cx + "," + cy,
                     m.text("problem.solid." + here.id())), Style.NORMAL);
             cx = carriedFromX;
             cy = carriedFromY;
             carried = -1;
             return;
         }
-        tell(m.text("build.dropped", id, cx + "," + cy), Style.NORMAL);
+        tell(m.text("build.dropped", id, (cx - carriedByX) + "," + (cy - carriedByY)), Style.NORMAL);
         carried = -1;
     }
 
@@ -612,14 +630,25 @@ public final class BuildPage implements OddsPage, DoingPage {
     @Override
     public void left() {
         if (!unsaved || !changed || discarded) return;
-        String name = app.messages().text("build.recovered.name", draft.name());
+        ScreenMessages m = app.messages();
+        String name = m.text("build.recovered.name", draft.name());
+        DraftSaved kept = null;
         for (int n = 1; n <= RECOVERED_NAMES; n++) {
             String named = n == 1 ? name : name + " " + n;
-            DraftSaved kept = workshop.save(draft.asNewFile(named), false);
+            // The file's name ends with these words whole ("-recovered-2"), the encounter's name cut to make room:
+            // cut after them, every try of a long name was one file name, and the work was lost.
+            String end = n == 1 ? m.text("build.recovered.file") : m.text("build.recovered.file") + " " + n;
+            kept = workshop.keep(draft, named, end);
             // The next session's title screen says where the work went.
-            if (kept instanceof DraftSaved.Written) app.keptDrafts().remember(named);
-            if (!(kept instanceof DraftSaved.Clash)) return;
+            if (kept instanceof DraftSaved.Written) {
+                app.keptDrafts().remember(KeptDraft.kept(named));
+                return;
+            }
+            if (!(kept instanceof DraftSaved.Clash)) break;
         }
+        // Never in silence: the next session's title screen says the work could not be kept, and why.
+        String why = kept instanceof DraftSaved.Refused r ? r.why().in(m) : m.text("build.recovered.taken", RECOVERED_NAMES);
+        app.keptDrafts().remember(KeptDraft.lost(why));
     }
 
     private void recheck() {

@@ -59,8 +59,12 @@ final class DraftOddsPane {
         return odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), text, null));
     }
 
-    /** The draft's odds under the checks, rows 1 to 4 of {@code c}: the figures, or how far the simulation is. */
-    void draw(Canvas c, String text, EncounterDraft draft) {
+    /**
+     * The draft's odds under the checks, rows 1 to 4 of {@code c}: the figures, or how far the simulation is.
+     * {@code covered}: a box is open over the builder (a creature's fields, a prompt), and the odds wait for it to
+     * close; the pane says so rather than that other odds go first.
+     */
+    void draw(Canvas c, String text, EncounterDraft draft, boolean covered) {
         ScreenMessages m = app.messages();
         OddsState state = of(text);
         if (state instanceof OddsState.Off) return;
@@ -74,7 +78,7 @@ final class DraftOddsPane {
         String heading = before == null ? m.text("build.odds")
                 : m.text("build.odds.before", OddsWords.percent(m.language(), before.winRate()));
         c.line(1, Text.fit(heading, c.width()), Style.HEADING);
-        c.line(2, Text.fit(OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
+        c.line(2, Text.fit(covered ? paused(m, state) : OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
         c.line(3, OddsWords.falls(m, state, c.width()), Style.DIM);
         // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
@@ -89,6 +93,15 @@ final class DraftOddsPane {
                 c.line(4, Text.fit(keys, c.width()), Style.DIM);
             }
         }
+    }
+
+    /** The pane's line while a box covers the builder: its figures once ready, else paused (a covered page's odds stop). */
+    private static String paused(ScreenMessages m, OddsState state) {
+        if (state instanceof OddsState.Waiting w) return m.text("build.odds.paused", OddsWords.rules(m, w.rules()));
+        if (state instanceof OddsState.Running r) {
+            return m.text("build.odds.paused.part", OddsWords.rules(m, r.rules()), r.done(), r.runs());
+        }
+        return OddsWords.summary(m, state);
     }
 
     /**

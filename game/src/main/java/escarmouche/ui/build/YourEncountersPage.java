@@ -4,6 +4,7 @@ import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.DraftWords;
+import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Frame;
@@ -14,7 +15,9 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The player's own encounters: Enter edits one, x deletes one (asked first). A game master over SSH has no
@@ -24,6 +27,8 @@ import java.util.List;
 final class YourEncountersPage implements Page {
     private final App app;
     private List<EncounterInfo> mine;
+    /** The folder's files the list leaves out, each with why: said under the list, never passed over. */
+    private List<EncounterWorkshop.LeftOut> leftOut;
     private int selected;
     /** What was deleted, or why not; null for none. */
     private String notice;
@@ -32,6 +37,7 @@ final class YourEncountersPage implements Page {
     YourEncountersPage(App app) {
         this.app = app;
         this.mine = app.catalog().workshop().saved();
+        this.leftOut = app.catalog().workshop().leftOut();
     }
 
     @Override
@@ -39,7 +45,17 @@ final class YourEncountersPage implements Page {
         canvas.fill(Style.NORMAL);
         ScreenMessages m = app.messages();
         canvas.line(0, " " + m.text("build.menu.mine.title"), Style.TITLE);
-        Canvas list = canvas.region(2, 2, canvas.width() - 4, Math.max(1, canvas.height() - 6));
+        // The files left out take the rows under the list they need (a blank row first), half of its room at most.
+        List<String> notes = new ArrayList<>();
+        for (String sentence : leftOutWords(m)) notes.addAll(Text.wrap(sentence, canvas.width() - 4));
+        int room = Math.max(1, canvas.height() - 6);
+        int noteRows = notes.isEmpty() ? 0 : Math.min(notes.size(), room / 2 - 1);
+        Canvas list = canvas.region(2, 2, canvas.width() - 4, Math.max(1, room - (noteRows == 0 ? 0 : noteRows + 1)));
+        for (int k = 0; k < noteRows; k++) {
+            // A note cut short says so at its end.
+            String row = k == noteRows - 1 && notes.size() > noteRows ? Text.fit(notes.get(k) + " …", canvas.width() - 4) : notes.get(k);
+            canvas.text(2, 2 + room - noteRows + k, row, Style.WARN);
+        }
         if (mine.isEmpty()) list.text(0, 0, m.text("build.mine.empty"), Style.DIM);
         int first = Math.max(0, Math.min(selected - list.height() / 2, mine.size() - list.height()));
         // Each with its file, dimmed: two encounters may bear one name, and x must be sure of the one it deletes.
@@ -64,6 +80,23 @@ final class YourEncountersPage implements Page {
                 m.text("build.mine.delete"), m.text("hint.esc.keys"), m.text("hint.back"));
     }
 
+    /**
+     * One sentence for each reason a file is left out, naming its files ("Not listed: Wolf_Pack.json. An
+     * encounter is known by its file name ..."), in the folder's order.
+     */
+    private List<String> leftOutWords(ScreenMessages m) {
+        Map<DraftWords, List<String>> byWhy = new LinkedHashMap<>();
+        for (EncounterWorkshop.LeftOut l : leftOut) byWhy.computeIfAbsent(l.why(), w -> new ArrayList<>()).add(l.file());
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<DraftWords, List<String>> e : byWhy.entrySet()) {
+            List<Object> args = new ArrayList<>();
+            args.add(String.join(", ", e.getValue()));
+            args.addAll(e.getKey().args());
+            out.add(m.text(e.getKey().key(), args.toArray()));
+        }
+        return out;
+    }
+
     @Override
     public void handle(KeyStroke key) {
         notice = null;
@@ -85,6 +118,7 @@ final class YourEncountersPage implements Page {
     @Override
     public void resumed() {
         mine = app.catalog().workshop().saved();
+        leftOut = app.catalog().workshop().leftOut();
         selected = Math.min(selected, Math.max(0, mine.size() - 1));
     }
 
@@ -107,8 +141,9 @@ final class YourEncountersPage implements Page {
         }
         // The party last taken into it has nothing left to open on.
         app.parties().remember(e.id(), null);
-        mine = new ArrayList<>(mine);
-        mine.remove(e);
+        // Read again: on a server, a file past the bound takes the room the deleted one left.
+        mine = app.catalog().workshop().saved();
+        leftOut = app.catalog().workshop().leftOut();
         selected = Math.min(selected, Math.max(0, mine.size() - 1));
         notice = m.text("build.mine.deleted", name);
         noticeStyle = Style.GOOD;

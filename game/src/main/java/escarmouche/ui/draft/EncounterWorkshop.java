@@ -64,6 +64,28 @@ public interface EncounterWorkshop {
      */
     DraftSaved save(EncounterDraft draft, boolean replace);
 
+    /**
+     * Saves the draft as a new encounter named {@code name}, in a new file, never over another
+     * ({@link DraftSaved.Clash} when its file name is taken): the file named after the draft's own name with the
+     * words {@code end} kept whole after it, the name cut to make room ({@code mill-fight-recovered-2.json}). How
+     * the builder keeps the work of a session cut short.
+     */
+    default DraftSaved keep(EncounterDraft draft, String name, String end) {
+        return new DraftSaved.Refused(DraftWords.of("build.refused.none"));
+    }
+
+    /**
+     * The files of the player's folder that {@link #saved} leaves out, by name, each with why (a name the game
+     * does not take as an id, a link, a file past the server's bound): the lists say them rather than let a
+     * file the GM put there go missing in silence. None by default.
+     */
+    default List<LeftOut> leftOut() {
+        return List.of();
+    }
+
+    /** A file of the player's folder left out of the lists, and why. */
+    record LeftOut(String file, DraftWords why) {}
+
     /** The file one of the player's own encounters is kept in, as the player's list names it ("mill.json"); "" when none. */
     default String fileOf(EncounterInfo encounter) {
         return "";

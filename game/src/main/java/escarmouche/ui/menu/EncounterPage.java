@@ -33,10 +33,13 @@ public final class EncounterPage implements Page {
     /** Each encounter's odds, worked out in the background while the list is shown (none without odds). */
     private final OddsWatch odds;
     private final boolean withOdds;
+    /** How many files of the player's folder the list leaves out (an odd name, a link): said, never passed over. */
+    private int leftOut;
 
     public EncounterPage(App app) {
         this.app = app;
         this.encounters = listed(app);
+        this.leftOut = app.catalog().workshop().leftOut().size();
         this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         askOdds();
@@ -58,6 +61,8 @@ public final class EncounterPage implements Page {
         // The builder's word (where it saved: a long path) takes up to three rows rather than be cut, the list
         // moved down until the next key.
         int top = told == null ? 2 : 1 + canvas.region(1, 1, canvas.width() - 2, 3).paragraph(0, told, Style.GOOD);
+        // Files of the player's own the list leaves out, on the row above it: which and why are on the builder's list.
+        if (told == null && leftOut > 0) canvas.text(2, 1, Text.fit(m.text("encounters.left", leftOut), canvas.width() - 4), Style.WARN);
         int detailWidth = Text.readable(canvas.width() - 4);
         int detailRows = detailRows(m, names, detailWidth, canvas.height() - top - 1);
         Canvas list = canvas.region(2, top, canvas.width() - 4, canvas.height() - 1 - detailRows - top);
@@ -195,6 +200,7 @@ public final class EncounterPage implements Page {
     public void resumed() {
         // The builder may have saved an encounter of the player's own meanwhile.
         encounters = listed(app);
+        leftOut = app.catalog().workshop().leftOut().size();
         selected = Math.max(0, Math.min(selected, encounters.size() - 1));
         odds.pause(false);
         askOdds();

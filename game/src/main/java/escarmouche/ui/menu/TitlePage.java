@@ -5,6 +5,7 @@ import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.build.BuildMenus;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.KeptDraft;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Frame;
@@ -174,10 +175,11 @@ public final class TitlePage implements Page {
         }
         if (!keptLookedFor) {
             keptLookedFor = true;
-            // The last session ended under the builder with work not saved: where that work is, said once.
-            app.keptDrafts().remembered().ifPresent(name -> {
-                told = m.text("title.kept.draft", name);
-                app.keptDrafts().remember("");
+            // The last session ended under the builder with work not saved: where that work is, or why it could
+            // not be kept, said once.
+            app.keptDrafts().remembered().ifPresent(kept -> {
+                told = kept.lost() != null ? m.text("title.kept.lost", kept.lost()) : m.text("title.kept.draft", kept.name());
+                app.keptDrafts().remember(KeptDraft.NONE);
             });
         }
         // A word from the page that closed (the builder's "Saved to ..."), else the note for newcomers; whole

@@ -82,10 +82,10 @@ public interface App {
     PartyMemory parties();
 
     /**
-     * Where the name of the work the builder kept, when a session ended under it, waits for the next session's
-     * title screen to say it; blank once said.
+     * Where what became of the builder's work, when a session ended under it (kept as a name, or why not),
+     * waits for the next session's title screen to say it; {@link KeptDraft#NONE} once said.
      */
-    default ChoiceMemory<String> keptDrafts() {
+    default ChoiceMemory<KeptDraft> keptDrafts() {
         return ChoiceMemory.none();
     }
 

@@ -1,10 +1,12 @@
 package escarmouche.ui.build;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Line;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -23,5 +25,26 @@ class BuildKeysTest {
                 }
             }
         }
+    }
+
+    @Test
+    @DisplayName("The Enter line names every field the creature's box edits, its Name and Name (fr) among them, in order")
+    void enterNamesEveryField() {
+        assertEquals(List.of("  Enter    edit the creature here: id, name, side, hit points, behaviour,",
+                "           hidden or not, player or AI control,", "           its name and its gender in French"),
+                enterLines(Language.EN));
+        assertEquals(List.of("  Entrée   modifie la créature ici\u00a0: id, nom, camp, points de vie,",
+                "           comportement, cachée ou non, jouée par un joueur ou l'IA,", "           son nom et son genre en français"),
+                enterLines(Language.FR));
+    }
+
+    /** The Enter line of the keys and the lines that go on it. */
+    private static List<String> enterLines(Language language) {
+        List<String> all = BuildKeys.lines(ScreenMessages.of(language)).stream().map(Line::text).toList();
+        int at = 0;
+        while (!all.get(at).trim().startsWith("Ent")) at++;
+        int end = at + 1;
+        while (all.get(end).startsWith("           ")) end++;
+        return all.subList(at, end);
     }
 }
