@@ -75,6 +75,22 @@ class BuilderPaneTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: leaving it withdraws its odds, as every page with odds does: a builder left (or a session"
+            + " dropped under it) leaves no fights worked out for nobody")
+    void leavingWithdrawsTheOdds() throws Exception {
+        ogreRoom("");
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data, 100, 40, true);
+        h.keys("b").keys("e").enter();
+        FakeOdds.Watch builder = odds.watches.get(odds.watches.size() - 1);
+        assertFalse(builder.asked.isEmpty(), "the builder asked for its draft's odds");
+        assertFalse(builder.closed, "the builder is open");
+        h.esc();
+        assertFalse(h.shows("Brush"), "the builder is left: " + h.screen());
+        assertTrue(builder.closed, "the builder left, its odds are withdrawn");
+    }
+
+    @Test
     @DisplayName("Builder: a 2x2 ogre picked up by its lower row (m on 10,2) keeps that row under the cursor: two"
             + " squares left, it stands at 8,1, not a row lower")
     void largeCreatureCarriedByAnySquare() throws Exception {

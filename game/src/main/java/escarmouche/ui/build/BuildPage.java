@@ -629,6 +629,8 @@ public final class BuildPage implements OddsPage, DoingPage {
      */
     @Override
     public void left() {
+        // Its odds first, as every page with odds does: a builder left would otherwise keep a worker on its draft.
+        OddsPage.super.left();
         if (!unsaved || !changed || discarded) return;
         ScreenMessages m = app.messages();
         String name = m.text("build.recovered.name", draft.name());
