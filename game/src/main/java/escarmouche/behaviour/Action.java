@@ -14,7 +14,7 @@ public sealed interface Action {
         }
     }
 
-    /** Walk to a square opposite an ally across the target (ATK-FLANK), then strike. */
+    /** Walk to a square opposite an ally across the target (ATK-FLANK) when it gets there this turn, then strike; else as {@link Attack}. */
     record Flank() implements Action {
         public ActionKind kind() {
             return ActionKind.FLANK;

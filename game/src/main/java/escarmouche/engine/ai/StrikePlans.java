@@ -36,13 +36,16 @@ final class StrikePlans {
 
     /**
      * Walk to a square across the target from an ally (ATK-FLANK) and strike from there; when no such
-     * square can be reached, attack as {@link #attack} would.
+     * square can be reached this turn, attack as {@link #attack} would. Only a walk that gets there this
+     * turn counts ({@link Walks#onto}): a flanking square round a wall or past the target's doorway, several
+     * turns away, drew it off on a long walk that ended in a thrown weapon at a target in cover, or in
+     * nothing, while a square next to the target was a few steps away.
      */
     static Command flank(Situation s, Rule rule, Creature target) {
         if (!s.mayStrike()) return null;
         List<Pos> squares = flankingSquares(s, target);
         if (!squares.isEmpty() && !squares.contains(s.self.at())) {
-            Command walk = Walks.towards(s, rule, squares);
+            Command walk = Walks.onto(s, rule, squares);
             if (walk != null) return walk;
         }
         return attack(s, rule, target);

@@ -80,6 +80,48 @@ final class Walks {
     }
 
     /**
+     * The walk that ends on one of the goals this turn, or null: {@code stand} when prone (it then decides
+     * again with the movement standing left it), else a careful move along the cheapest acceptable path when
+     * the movement it has left pays for the whole of it, or, when the rule allows it, a rushed move across
+     * rough ground that ends on a goal ({@link RiskyRoute}). It never dashes (the Dash would spend the action
+     * the walk is for) and opens no door on the way. Unlike {@link #towards}, it does not walk part of the
+     * way, and a goal it cannot get to says nothing of the target ({@link Situation#noWay} is left alone):
+     * the rule's own fallback decides.
+     */
+    static Command onto(Situation s, Rule rule, Collection<Pos> goals) {
+        if (goals.isEmpty() || goals.contains(s.self.at())) return null;
+        if (s.self.has(Condition.PRONE)) return s.canStand() ? new Command.Stand() : null;
+        if (!s.canWalk()) return null;
+        if (!withinStraightReach(s, goals)) return null;
+        PathFinder finder = s.finder();
+        if (!finder.anyGoalOpen(goals)) return null;
+        Optional<Path> path = finder.findAny(goals, options(s, rule));
+        List<Pos> careful = path.isPresent() ? affordable(s, path.get()) : List.of();
+        // The cheapest path: when the movement left does not pay for all of it, it pays for no other.
+        if (!careful.isEmpty() && careful.size() == path.get().squares().size()) return move(careful, null);
+        if (rule.risky()) {
+            Command rushed = RiskyRoute.towards(s, rule, goals, careful);
+            if (rushed instanceof Command.Move m && goals.contains(m.path().get(m.path().size() - 1))) return rushed;
+        }
+        return null;
+    }
+
+    /**
+     * Whether some goal lies within its movement left of where it stands, as the crow flies: every step
+     * costs a square of movement at least (a rushed one too) and moves it one square at most, so a goal
+     * farther than that cannot be reached this turn, and no path need be searched for to say so. (The one
+     * step a creature that has not moved may always take, MOVE-DIFFICULT, needs 1 left: one square.)
+     */
+    private static boolean withinStraightReach(Situation s, Collection<Pos> goals) {
+        Pos at = s.self.at();
+        int left = s.self.turn.movementLeft;
+        for (Pos g : goals) {
+            if (Math.max(Math.abs(g.x() - at.x()), Math.abs(g.y() - at.y())) <= left) return true;
+        }
+        return false;
+    }
+
+    /**
      * A careful move to the square farthest from its enemies (counting up to {@code enough} squares)
      * that it can reach this turn on an acceptable path; null when no such square beats where it stands.
      */

@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.command.Command;
+import escarmouche.content.load.ScenarioLoader;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
+import escarmouche.simulate.Simulation;
+import escarmouche.testing.Scripts;
 import escarmouche.testing.TestScenario;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -245,6 +248,38 @@ class ScriptActionsTest {
                 .rules("gob", "{\"do\": \"flank\"}");
         assertEquals(new Pos(5, 1), lastSquare(s.decide()));
         assertEquals("attack hero weapon=longsword", s.afterNext());
+    }
+
+    /**
+     * Two rooms joined by a doorway (5,2) the goblin fills, Anna on its west side: the flanking square
+     * (6,2) lies in the other room, eleven squares from Hugo round by the south. Hugo, on the
+     * heroes' behaviour, follows its flank rule. The goblin only dodges.
+     */
+    private static AiCase flankPastTheDoorway() {
+        String json = """
+                {"format": 1,
+                 "map": {"rows": ["##########","#....#...#","#....'...#","#....#...#","#....#...#","#....#...#",
+                   "#........#","##########"]},
+                 "combatants": [
+                  {"id": "hugo", "template": "fighter", "side": "party", "at": [1, 1]},
+                  {"id": "anna", "template": "fighter", "side": "party", "at": [4, 2]},
+                  {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 2], "hp": 60, "maxHp": 60,
+                   "behavior": {"rules": [{"do": "dodge"}]}}],
+                 "initiative": ["hugo", "anna", "g1"], "seed": 3}""";
+        return AiCase.of(Simulation.allAi(new ScenarioLoader().parse(json, "flank.json", Scripts.CONTENT).value()));
+    }
+
+    @Test
+    @DisplayName("flank (ATK-FLANK): a flanking square it cannot reach this turn is left for a square next to the"
+            + " target, a few steps away, and the blow")
+    void flankOutOfReachThisTurn() {
+        AiCase s = flankPastTheDoorway();
+        assertEquals("move 2,1 3,2 4,1", s.next(),
+                "3 squares to 4,1, beside the goblin; not 6 of the 11 to 6,2, which ended at 5,6 and a thrown javelin");
+        assertEquals("flank", s.game().battle().active().side.intent.action());
+        assertEquals("g1", s.game().battle().active().side.intent.target());
+        assertEquals("attack g1 weapon=longsword", s.afterNext());
+        assertEquals(3, s.creature("hugo").turn.movementLeft);
     }
 
     @Test
