@@ -87,6 +87,16 @@ public final class Reactors {
     }
 
     /**
+     * Whether {@code r}'s own state lets it strike {@code foe} as the opportunity rules see it: not frightened
+     * [HOUSE], incapacitated, surprised, nor charmed by {@code foe} (OA-NONE, COND-CHARMED). Its reaction and
+     * its sight are left aside: the look screen says what a creature threatens, and a spent reaction comes
+     * back next round (it shows on a line of its own), as a foe out of sight may step into it.
+     */
+    public boolean mayStrike(Creature r, Creature foe) {
+        return OpportunityRules.canStrike(unsighted(r, foe).withReaction(true), DisengageState.NONE, battle.rules());
+    }
+
+    /**
      * Every living creature hostile to {@code mover}, in combatant order, except those left out: the
      * creatures it drags move along with it and never see it leave their reach.
      */

@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.ReadiedAttacks;
+import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Resistance;
@@ -102,20 +103,28 @@ public final class BattleWords {
         return r;
     }
 
-    /** Living enemies standing within a creature's melee reach. */
+    /**
+     * Living enemies standing within a creature's melee reach that it may strike: none while it is frightened
+     * under the house rules (COND-FRIGHTENED: it may only defend itself; OA-NONE), asked of the opportunity
+     * rules themselves ({@link Reactors#mayStrike}) so that look never names a threat they would not let strike.
+     */
     public List<Creature> threatened(Creature c) {
         List<Creature> out = new ArrayList<>();
         if (!c.canAct()) return out;
         int reach = reach(c);
-        for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) if (c.distanceTo(o) <= reach) out.add(o);
+        Reactors reactors = new Reactors(battle());
+        for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) {
+            if (c.distanceTo(o) <= reach && reactors.mayStrike(c, o)) out.add(o);
+        }
         return out;
     }
 
-    /** Living enemies the player can see that have a creature within their reach. */
+    /** Living enemies the player can see that have a creature within their reach and may strike it, as {@link #threatened}. */
     public List<Creature> threatsTo(Creature c) {
         List<Creature> out = new ArrayList<>();
+        Reactors reactors = new Reactors(battle());
         for (Creature o : Unseen.shown(fight, battle().enemiesOf(c))) {
-            if (o.canAct() && o.distanceTo(c) <= reach(o)) out.add(o);
+            if (o.canAct() && o.distanceTo(c) <= reach(o) && reactors.mayStrike(o, c)) out.add(o);
         }
         return out;
     }
