@@ -40,6 +40,8 @@ public final class MenuPage implements Page {
     /** Whether a row under the list is kept for the selected choice's reason. */
     private final boolean reasons;
     private int selected;
+    /** The rows under the list for the selected choice's reason, as the last draw laid them out: 1 or 2. */
+    private int reasonRows = 1;
 
     /** A menu whose greyed choice, chosen, stays open on it: its reason shows under the list. */
     public MenuPage(App app, String title, List<Item> items, Page under) {
@@ -77,7 +79,11 @@ public final class MenuPage implements Page {
         }
         String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
                 app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
-        int extra = reasons ? 4 : 3;
+        // The selected choice's whole reason, its rule's id at its end, goes over two rows when one would cut it
+        // ("Not possible now: Ana is frightened: it may only defend itself (COND-FRIGHTENED)" at 80 columns); as
+        // many for every choice, so that the box keeps its size as the selection moves.
+        reasonRows = reasonRows(Math.min(canvas.width() - 4, Math.max(w, title.length() + 8)) - 4);
+        int extra = reasons ? 3 + reasonRows : 3;
         // A choice longer than the box goes on over the rows under it, while the whole list so fits: the
         // escape's odds in French were cut before the grappler's modifier. A list that must scroll keeps a
         // row a choice.
@@ -97,7 +103,7 @@ public final class MenuPage implements Page {
         // The list, the selected choice's reason when some are greyed, the hints.
         int h = Math.min(canvas.height() - 2, items.size() + extra);
         // The frame takes two rows (Frame.box), the reason and the hints one each.
-        int listRows = h - 2 - (reasons ? 2 : 1);
+        int listRows = h - 2 - (reasons ? 1 + reasonRows : 1);
         int first = Math.max(0, selected - (listRows - 1));
         if (items.size() > listRows) {
             // More entries than rows (a long action list on a small terminal): say which part is shown, so
@@ -167,12 +173,27 @@ public final class MenuPage implements Page {
         return inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
     }
 
-    /** The selected choice's reason when some are greyed, on row {@code listRows}; the hints. */
+    /** The rows a greyed choice's whole reason takes at {@code width}, the longest of them, two at most. */
+    private int reasonRows(int width) {
+        int most = 1;
+        for (Item i : items) {
+            if (!i.possible()) most = Math.max(most, Math.min(2, Text.wrap(app.messages().text("menu.whynot", i.whyNot()), width).size()));
+        }
+        return most;
+    }
+
+    /** The selected choice's reason when some are greyed, from row {@code listRows}; the hints. */
     private void footer(Canvas canvas, Canvas inner, int listRows, String[] keys) {
         if (reasons) {
             Item sel = items.isEmpty() ? null : items.get(selected);
-            inner.line(listRows, sel == null || sel.possible() ? ""
-                    : Text.fit(app.messages().text("menu.whynot", sel.whyNot()), inner.width()), Style.WARN);
+            List<String> lines = sel == null || sel.possible() ? List.of()
+                    : Text.wrap(app.messages().text("menu.whynot", sel.whyNot()), inner.width());
+            for (int r = 0; r < reasonRows; r++) {
+                // The last row takes whatever is left, cut only should a reason need more than two.
+                String text = r >= lines.size() ? "" : r < reasonRows - 1 ? lines.get(r)
+                        : Text.fit(String.join(" ", lines.subList(r, lines.size())), inner.width());
+                inner.line(listRows + r, text, Style.WARN);
+            }
         }
         Frame.hints(inner, inner.height() - 1, keys);
         Frame.overBar(canvas, keys);
