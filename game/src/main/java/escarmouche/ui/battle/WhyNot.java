@@ -57,8 +57,9 @@ final class WhyNot {
     }
 
     /**
-     * A phrase's argument by name when it is a creature's id (or a list of them), else as written: the
-     * reason's own words stay words though a creature's id be "target" or "with".
+     * A phrase's argument by name when it is a creature's id (or a list of them), else its content ids in
+     * words ("mace" is "masse d'armes" in French), as the log says the same refusal: the reason's own words stay
+     * words though a creature's id be "target" or "with".
      */
     private static String named(ScreenFight fight, String text) {
         String named = PlayerWords.creatures(text, id -> {
@@ -66,6 +67,6 @@ final class WhyNot {
             // A foe the player cannot see (ACT-HIDE) is not named: a path into its square is barred by someone.
             return c == null ? null : Unseen.named(fight, c);
         });
-        return named != null ? named : text;
+        return named != null ? named : fight.words().sayReason(text);
     }
 }

@@ -40,7 +40,7 @@ public final class MenuPage implements Page {
     /** Whether a row under the list is kept for the selected choice's reason. */
     private final boolean reasons;
     private int selected;
-    /** The rows under the list for the selected choice's reason, as the last draw laid them out: 1 or 2. */
+    /** The rows under the list for the selected choice's reason, as the last draw laid them out: 1 to {@link #REASON_ROWS}. */
     private int reasonRows = 1;
 
     /** A menu whose greyed choice, chosen, stays open on it: its reason shows under the list. */
@@ -79,7 +79,7 @@ public final class MenuPage implements Page {
         }
         String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
                 app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
-        // The selected choice's whole reason, its rule's id at its end, goes over two rows when one would cut it
+        // The selected choice's whole reason, its rule's id at its end, goes over more rows when one would cut it
         // ("Not possible now: Ana is frightened: it may only defend itself (COND-FRIGHTENED)" at 80 columns); as
         // many for every choice, so that the box keeps its size as the selection moves.
         reasonRows = reasonRows(Math.min(canvas.width() - 4, Math.max(w, title.length() + 8)) - 4);
@@ -173,11 +173,14 @@ public final class MenuPage implements Page {
         return inner.text(0, r, key, i == selected ? Style.SELECTED : item.possible() ? Style.KEY : Style.DIM);
     }
 
-    /** The rows a greyed choice's whole reason takes at {@code width}, the longest of them, two at most. */
+    /** The most rows a reason takes under the list: a net's refusal in French takes three at 80 columns. */
+    private static final int REASON_ROWS = 3;
+
+    /** The rows a greyed choice's whole reason takes at {@code width}, the longest of them, {@link #REASON_ROWS} at most. */
     private int reasonRows(int width) {
         int most = 1;
         for (Item i : items) {
-            if (!i.possible()) most = Math.max(most, Math.min(2, Text.wrap(app.messages().text("menu.whynot", i.whyNot()), width).size()));
+            if (!i.possible()) most = Math.max(most, Math.min(REASON_ROWS, Text.wrap(app.messages().text("menu.whynot", i.whyNot()), width).size()));
         }
         return most;
     }
@@ -189,7 +192,7 @@ public final class MenuPage implements Page {
             List<String> lines = sel == null || sel.possible() ? List.of()
                     : Text.wrap(app.messages().text("menu.whynot", sel.whyNot()), inner.width());
             for (int r = 0; r < reasonRows; r++) {
-                // The last row takes whatever is left, cut only should a reason need more than two.
+                // The last row takes whatever is left, cut only should a reason need more rows than that.
                 String text = r >= lines.size() ? "" : r < reasonRows - 1 ? lines.get(r)
                         : Text.fit(String.join(" ", lines.subList(r, lines.size())), inner.width());
                 inner.line(listRows + r, text, Style.WARN);
