@@ -207,7 +207,7 @@ public final class BattleWords {
 
     /** The same in the screen's words, the weapon's name in the session's language. */
     static String weapon(Weapon w, FightTerms t, ContentNames names) {
-        String s = weaponName(w, names) + " " + w.damage() + " " + t.damageType(w.damageType());
+        String s = weaponName(w, names) + " " + w.damage() + " " + t.damageType(w.damageType(), w.damage().maximum());
         if (w.magic() != 0) s += " +" + w.magic();
         if (w.canShoot()) s += t.t("weapon.range", w.normalRange(), w.longRange());
         if (w.canMelee() && w.reach() > 1) s += t.t("weapon.reach", w.reach());

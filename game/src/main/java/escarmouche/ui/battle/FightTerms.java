@@ -134,6 +134,15 @@ final class FightTerms {
         return english() || !m.has(key) ? type.id() : m.text(key);
     }
 
+    /**
+     * The same after an amount that is never more than {@code most}: French agrees "0 contondant" and
+     * "1 tranchant" in the singular, as the log's breakdown does ("log.x.type.*.one").
+     */
+    String damageType(DamageType type, int most) {
+        String one = "log.x.type." + type.id() + ".one";
+        return most <= 1 && !english() && m.has(one) ? m.text(one) : damageType(type);
+    }
+
     /** "humanoid", or the language's word for the creature type. */
     String creatureType(String id) {
         String key = "battle.creature.type." + id;

@@ -15,16 +15,17 @@ class NetSentencesTest {
     private static final UnaryOperator<String> SAME = UnaryOperator.identity();
 
     @Test
-    @DisplayName("COND-RESTRAINED: the net's reasons, notes, check purposes and refusals are phrases French knows")
+    @DisplayName("COND-RESTRAINED: the net's reasons, notes, check purposes and refusals are phrases French knows, the net"
+            + " named with its article as a cut names it ('le filet', never 'le piège (filet)')")
     void COND_RESTRAINED_netSentencesInFrench() {
-        assertEquals("pris au piège (net de hero)", FR.say("caught in the net from hero", SAME));
-        assertEquals("se dégage du piège (net)", FR.say("breaks out of the net", SAME));
-        assertEquals("dégagé du piège (net) par orc", FR.say("freed from the net by orc", SAME));
-        assertEquals("se dégager du piège (net)", FR.say("escape the net", SAME));
-        assertEquals("dégager gob du piège (net)", FR.say("free gob from the net", SAME));
-        assertEquals("gob est de taille Très grande ou plus" + NB + ": le piège (net) reste sans effet sur lui",
+        assertEquals("pris dans le net de hero", FR.say("caught in the net from hero", SAME));
+        assertEquals("se dégage du net", FR.say("breaks out of the net", SAME));
+        assertEquals("dégagé du net par orc", FR.say("freed from the net by orc", SAME));
+        assertEquals("se dégager du net", FR.say("escape the net", SAME));
+        assertEquals("dégager gob du net", FR.say("free gob from the net", SAME));
+        assertEquals("gob est de taille Très grande ou plus" + NB + ": le net reste sans effet sur lui",
                 FR.say("gob is Huge or larger: the net has no effect on it", SAME));
-        assertEquals("gob est déjà pris au piège (net)" + NB + ": un second coup (net) n'y ajoute rien",
+        assertEquals("gob est déjà pris dans le net" + NB + ": un second coup (net) n'y ajoute rien",
                 FR.say("gob is already caught in the net: the net adds nothing", SAME));
         assertEquals("gob n'est pris dans aucun filet", FR.say("gob is not caught in a net", SAME));
         assertEquals("gob doit être à 1,5 m ou moins d'orc pour être libéré",
