@@ -280,12 +280,13 @@ public final class EngineSentences {
     }
 
     /**
-     * A single engine word in the bundles' words: {@code engine.word.}, a condition, a side; null when
-     * unknown. With {@code agrees}, a word's feminine form where the bundle has one.
+     * A single engine word in the bundles' words: {@code engine.word.}, a condition, a side, a creature type
+     * ("ogre is giant": "de type géant", as the screens say it); null when unknown. With {@code agrees}, a
+     * word's feminine form where the bundle has one.
      */
     private String word(String raw, boolean agrees) {
         String id = raw.trim().toLowerCase(Locale.ROOT).replace(' ', '-');
-        for (String key : new String[] {WORD + id, "log.condition." + id, "log.side." + id}) {
+        for (String key : new String[] {WORD + id, "log.condition." + id, "log.side." + id, "battle.creature.type." + id}) {
             if (m.has(key)) return m.text(Agreement.key(m, key, agrees));
         }
         return null;
