@@ -324,8 +324,8 @@ public final class OddsPool implements EncounterOdds {
             try {
                 job.fights = job.plan.fights().get();
             } catch (RuntimeException e) {
-                finish(job, new OddsState.Failed(e instanceof OddsSource.Unplayable ? e.getMessage()
-                        : "The scenario cannot be simulated: " + e));
+                finish(job, e instanceof OddsSource.Unplayable u ? u.failed()
+                        : new OddsState.Failed("The scenario cannot be simulated: " + e));
                 return;
             }
         }

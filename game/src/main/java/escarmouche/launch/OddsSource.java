@@ -1,7 +1,10 @@
 package escarmouche.launch;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.OddsFigures;
+import escarmouche.ui.page.OddsState;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /** Where the odds pool learns what an encounter's odds depend on, and how to simulate its fights. */
@@ -50,10 +53,18 @@ interface OddsSource {
         default void shelve() {}
     }
 
-    /** The scenario cannot be simulated, in one sentence for the player. */
+    /** The scenario cannot be simulated, in one sentence for the player: in English, and as {@code said} says it. */
     final class Unplayable extends RuntimeException {
-        Unplayable(String message) {
+        private final transient Function<ScreenMessages, String> said;
+
+        Unplayable(String message, Function<ScreenMessages, String> said) {
             super(message);
+            this.said = said;
+        }
+
+        /** What the odds keep: the English, and the sentence in each session's language. */
+        OddsState.Failed failed() {
+            return new OddsState.Failed(getMessage(), said);
         }
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
+import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
@@ -55,8 +56,10 @@ final class ScenarioOdds implements OddsSource {
         return new Plan(key, null, ruleId, () -> {
             Loaded<Scenario> loaded = new ScenarioLoader().parse(text, where, content);
             if (!loaded.ok()) {
-                throw new Unplayable("The scenario does not load: " + (loaded.problems().isEmpty() ? where
-                        : loaded.problems().get(0).toString()));
+                // Its first problem, in each session's language (a French list said it in English).
+                Problem first = loaded.problems().isEmpty() ? null : loaded.problems().get(0);
+                throw new Unplayable("The scenario does not load: " + (first == null ? where : first.toString()),
+                        m -> m.text("encounters.odds.unloaded", first == null ? where : first.in(m)));
             }
             return new OddsTally(OddsFights.prepare(loaded.value(), ruleSet));
         });

@@ -11,6 +11,7 @@ import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.Simulation;
@@ -88,7 +89,7 @@ class ScenarioOddsTest {
     }
 
     @Test
-    @DisplayName("A scenario that does not load has no odds, and says what the loader found")
+    @DisplayName("A scenario that does not load has no odds, and says what the loader found, in the session's language")
     void broken(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("broken.json");
         Files.writeString(file, "{\"format\": 1, \"name\": \"Broken\"}");
@@ -100,6 +101,9 @@ class ScenarioOddsTest {
         OddsState.Failed failed = assertInstanceOf(OddsState.Failed.class, w.odds(broken, null));
         assertTrue(failed.reason().startsWith("The scenario does not load: ") && failed.reason().contains("broken.json"),
                 failed.reason());
+        // A French session's list says it in French, the loader's problem too (it said "The scenario does not load").
+        assertEquals("le scénario ne se charge pas\u00a0: " + file + ":1:1: $: champ obligatoire \"map\" absent",
+                failed.reason(ScreenMessages.of(Language.FR)));
         EncounterInfo missing = new EncounterInfo("missing", "Missing", "d", "easy", dir.resolve("nope.json"));
         assertTrue(((OddsState.Failed) w.odds(missing, null)).reason().contains("nope.json cannot be read"));
         w.close();

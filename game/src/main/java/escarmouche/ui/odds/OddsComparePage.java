@@ -128,7 +128,7 @@ public final class OddsComparePage implements OddsPage {
         } else if (state instanceof OddsState.Failed f) {
             canvas.text(col, 3, m.text("encounters.odds.none"), Style.WARN);
             Canvas why = canvas.region(col, 4, Math.min(WIDE, canvas.width() - col), 4);
-            why.paragraph(0, f.reason(), Style.DIM);
+            why.paragraph(0, f.reason(m), Style.DIM);
             return;
         } else {
             return;

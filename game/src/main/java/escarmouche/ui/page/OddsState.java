@@ -1,5 +1,8 @@
 package escarmouche.ui.page;
 
+import escarmouche.lang.ScreenMessages;
+import java.util.function.Function;
+
 /** Where one encounter's odds stand. */
 public sealed interface OddsState {
     /** The game offers no odds. */
@@ -14,6 +17,19 @@ public sealed interface OddsState {
     /** The figures, over every fight. */
     record Ready(OddsFigures figures) implements OddsState {}
 
-    /** These odds cannot be worked out (a scenario that does not load), in one sentence. */
-    record Failed(String reason) implements OddsState {}
+    /**
+     * These odds cannot be worked out (a scenario that does not load), in one sentence: in English, and as
+     * {@code said} says it in a session's language (null: English only). Odds are shared by every session,
+     * whatever its language, so the sentence is made for each.
+     */
+    record Failed(String reason, Function<ScreenMessages, String> said) implements OddsState {
+        public Failed(String reason) {
+            this(reason, null);
+        }
+
+        /** The reason in {@code m}'s language where it has words for it, else in English. */
+        public String reason(ScreenMessages m) {
+            return said == null ? reason : said.apply(m);
+        }
+    }
 }

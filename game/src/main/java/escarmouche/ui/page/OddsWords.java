@@ -140,7 +140,7 @@ public final class OddsWords {
             return m.text("encounters.odds.ready", capital(rules(m, f.rules())), String.valueOf(f.runs()),
                     percent(m.language(), f.winRate()), interval(m.language(), f.winInterval()), f.medianRounds());
         }
-        if (state instanceof OddsState.Failed f) return m.text("encounters.odds.failed", f.reason());
+        if (state instanceof OddsState.Failed f) return m.text("encounters.odds.failed", f.reason(m));
         return "";
     }
 
