@@ -57,9 +57,9 @@ final class WhyNot {
     }
 
     /**
-     * A phrase's argument by name when it is a creature's id (or a list of them), else its content ids in
-     * words ("mace" is "masse d'armes" in French), as the log says the same refusal: the reason's own words stay
-     * words though a creature's id be "target" or "with".
+     * A phrase's argument by name when it is a creature's id (or a list of them), or a weapon's, a spell's or an
+     * item's ("mace" is "masse d'armes" in French, as the log says the same refusal), else as written: the
+     * reason's own words stay words though a creature's id be "target" or "with", and "level-2" stays whole.
      */
     private static String named(ScreenFight fight, String text) {
         String named = PlayerWords.creatures(text, id -> {
@@ -67,6 +67,9 @@ final class WhyNot {
             // A foe the player cannot see (ACT-HIDE) is not named: a path into its square is barred by someone.
             return c == null ? null : Unseen.named(fight, c);
         });
-        return named != null ? named : fight.words().sayReason(text);
+        if (named != null) return named;
+        // A thing the fight knows has a name of its own; any other text comes back with its hyphens as spaces.
+        String thing = fight.words().thing(text);
+        return thing.equals(text.replace('-', ' ')) ? text : thing;
     }
 }

@@ -80,9 +80,14 @@ public final class MenuPage implements Page {
         String[] keys = {app.messages().text("hint.enter.keys"), app.messages().text("menu.choose"),
                 app.messages().text("hint.esc.keys"), app.messages().text("hint.back")};
         // The selected choice's whole reason, its rule's id at its end, goes over more rows when one would cut it
-        // ("Not possible now: Ana is frightened: it may only defend itself (COND-FRIGHTENED)" at 80 columns); as
-        // many for every choice, so that the box keeps its size as the selection moves.
-        reasonRows = reasonRows(Math.min(canvas.width() - 4, Math.max(w, title.length() + 8)) - 4);
+        // ("Not possible now: Ana is frightened: it may only defend itself (COND-FRIGHTENED)" at 80 columns). A box
+        // that holds its whole list keeps rows for the longest reason, so that it keeps its size as the selection
+        // moves; a list that scrolls gives up rows only while the selected choice's reason needs them.
+        int reasonWidth = Math.min(canvas.width() - 4, Math.max(w, title.length() + 8)) - 4;
+        reasonRows = reasonRows(items, reasonWidth);
+        if (items.size() + 3 + reasonRows > canvas.height() - 2 && !items.isEmpty()) {
+            reasonRows = reasonRows(List.of(items.get(selected)), reasonWidth);
+        }
         int extra = reasons ? 3 + reasonRows : 3;
         // A choice longer than the box goes on over the rows under it, while the whole list so fits: the
         // escape's odds in French were cut before the grappler's modifier. A list that must scroll keeps a
@@ -176,10 +181,10 @@ public final class MenuPage implements Page {
     /** The most rows a reason takes under the list: a net's refusal in French takes three at 80 columns. */
     private static final int REASON_ROWS = 3;
 
-    /** The rows a greyed choice's whole reason takes at {@code width}, the longest of them, {@link #REASON_ROWS} at most. */
-    private int reasonRows(int width) {
+    /** The rows the whole reason of a greyed choice of {@code some} takes at {@code width}, the longest, {@link #REASON_ROWS} at most. */
+    private int reasonRows(List<Item> some, int width) {
         int most = 1;
-        for (Item i : items) {
+        for (Item i : some) {
             if (!i.possible()) most = Math.max(most, Math.min(REASON_ROWS, Text.wrap(app.messages().text("menu.whynot", i.whyNot()), width).size()));
         }
         return most;
