@@ -9,7 +9,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The server's one timer for the tables' AI commands: a single thread, so that however many tables play
+ * The server's one timer for the tables' AI commands (and for closing a table whose game master stayed away
+ * past their grace): a single thread, so that however many tables play
  * at once they never hold more than one thread between them, and a daemon one, so that it never keeps
  * the process alive. A fault in a table's turn is written to the server log (the table itself closes).
  */

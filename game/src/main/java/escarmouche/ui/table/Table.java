@@ -351,6 +351,7 @@ public final class Table {
                 if (fight.game().over()) copyFor(player);
                 if (screens.isEmpty()) close("table.closed.empty");
                 else settle();
+                if (player.equals(gm) && phase == Phase.PLAYING) watchGrace(gmGoneAt);
             }
             others = wakers(player);
         }
@@ -368,6 +369,34 @@ public final class Table {
         }
         all.forEach(Runnable::run);
         tellHallIfListed();
+    }
+
+    /**
+     * The game master left the fight under way at {@code since}: the table closes when their grace runs out,
+     * on the pacing's timer, so that it closes on time though no screen looks at the list of tables (which
+     * closes it too, {@link TableHall#tables()}), while its players play on. A table without a timer (tests)
+     * closes only when the list is read. Under the lock.
+     */
+    private void watchGrace(long since) {
+        if (!pacing.timed()) return;
+        long wait = Math.max(0, since + hall.grace() - clock.getAsLong());
+        pacing.later((int) Math.min(Integer.MAX_VALUE, wait), () -> graceRanOut(since));
+    }
+
+    /**
+     * The timer came round for the game master who left at {@code since}: nothing if they came back (and a
+     * later leaving watches for itself), the rest of the wait if the timer was early by the clock, else closed.
+     */
+    private void graceRanOut(long since) {
+        long now = clock.getAsLong();
+        synchronized (lock) {
+            if (phase == Phase.CLOSED || gmGoneAt != since) return;
+            if (now - since < hall.grace()) {
+                watchGrace(since);
+                return;
+            }
+        }
+        closeIfAbandoned(now, hall.grace());
     }
 
     // --- seating (the game master, before the fight)

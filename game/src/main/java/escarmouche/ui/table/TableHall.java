@@ -51,6 +51,11 @@ public final class TableHall {
         return (int) Math.max(1, (grace + 59_999) / 60_000);
     }
 
+    /** How long a table waits for its game master once they left a fight under way, in milliseconds. */
+    long grace() {
+        return grace;
+    }
+
     /** A hall on the system clock whose tables play the AI's commands at once. */
     public TableHall() {
         this(TablePacing.NONE);

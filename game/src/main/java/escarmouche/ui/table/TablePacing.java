@@ -6,7 +6,9 @@ import java.util.Objects;
  * How a table spaces out the commands of the creatures the AI plays, so that the players see a monster
  * walk, then strike, as they would alone at their own screen, rather than the board jumping to the next
  * player's turn. Each such command waits on the timer, {@code millis} to begin with (the game master may
- * change it at the table); {@link #NONE} plays them at once and has no timer to wait on (tests).
+ * change it at the table); {@link #NONE} plays them at once and has no timer to wait on (tests). The same
+ * timer tells a table when the grace of a game master who left its fight runs out, so that it closes on
+ * time with nobody looking at the list of tables.
  *
  * @param millis the wait before each command the AI gives at a new table; 0: none
  * @param timer  what waits; needed when {@code millis} is more than 0, and without it the table's pace

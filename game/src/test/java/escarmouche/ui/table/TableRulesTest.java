@@ -246,4 +246,68 @@ class TableRulesTest {
                 "t3 dan opened test",
                 "t3 dan started 1", "t3 dan closed gm-gone"), heard);
     }
+
+    /** A timer that keeps each task with its wait until the test runs it. */
+    private record Waiting(int millis, Runnable task) {}
+
+    @Test
+    @DisplayName("A table closes when its game master's grace runs out, on the table's timer, though no screen reads the"
+            + " list of tables; a game master who came back and left again is given the whole grace again")
+    void theGraceRunsOutWithNobodyLooking() {
+        List<Waiting> timer = new java.util.ArrayList<>();
+        List<String> closes = new java.util.ArrayList<>();
+        java.util.concurrent.atomic.AtomicLong clock = new java.util.concurrent.atomic.AtomicLong();
+        TableHall hall = new TableHall(clock::get, 60_000, new TablePacing(450, (ms, task) -> timer.add(new Waiting(ms, task))),
+                new TableJournal() {
+                    @Override
+                    public void opened(String table, String gm, String encounter) { }
+
+                    @Override
+                    public void started(String table, String gm, int players) { }
+
+                    @Override
+                    public void closed(String table, String gm, String why) {
+                        closes.add(table + " " + why);
+                    }
+                });
+        // The hero acts first and is bob's: nothing waits on the timer for the AI.
+        Table t = hall.open("gm", duel(), 1, FightSaves.NONE).table();
+        Runnable gmScreen = () -> { };
+        java.util.concurrent.atomic.AtomicInteger bobWoken = new java.util.concurrent.atomic.AtomicInteger();
+        t.join("gm", gmScreen);
+        t.join("bob", bobWoken::incrementAndGet);
+        t.nextHolder("gm", "hero");
+        t.start("gm");
+        assertTrue(timer.isEmpty(), "bob has the move");
+
+        clock.set(10_000);
+        t.leave("gm", gmScreen);
+        assertEquals(List.of(60_000), timer.stream().map(Waiting::millis).toList(), "the grace waits on the timer");
+        clock.set(20_000);
+        Runnable gmBack = () -> { };
+        t.join("gm", gmBack);
+        clock.set(30_000);
+        t.leave("gm", gmBack);
+        assertEquals(List.of(60_000, 60_000), timer.stream().map(Waiting::millis).toList(), "the second leaving waits anew");
+
+        clock.set(70_000);
+        timer.remove(0).task().run();
+        assertFalse(t.closed(), "the first leaving's wait: the game master came back since");
+        assertEquals(1, timer.size(), "and it asks for nothing more");
+
+        clock.set(89_000);
+        timer.remove(0).task().run();
+        assertFalse(t.closed(), "a timer a second early by the clock");
+        assertEquals(List.of(1_000), timer.stream().map(Waiting::millis).toList(), "waits the second left");
+
+        clock.set(90_000);
+        int woken = bobWoken.get();
+        timer.remove(0).task().run();
+        assertTrue(t.closed(), "closed on time, with no screen reading the list of tables");
+        assertEquals(List.of("t1 gm-gone"), closes);
+        assertEquals(woken + 1, bobWoken.get(), "bob's screen is woken to say so");
+        assertEquals("The table closed: the game master did not come back. At the table: gm (GM, away), bob",
+                t.status("bob"));
+        assertTrue(timer.isEmpty());
+    }
 }
