@@ -655,6 +655,47 @@ class TableScreenTest {
         for (Harness seat : List.of(anne, bob)) assertFalse(seat.shows("gob"), "its step untold: " + seat.screen());
     }
 
+    /** A hero against 23 goblins: more creatures than the seats of an 80x24 screen show at once. */
+    private static TestScenario horde() {
+        TestScenario s = TestScenario.map("##########################", "#........................#",
+                "#........................#", "##########################")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(40));
+        List<String> order = new ArrayList<>(List.of("hero"));
+        for (int i = 1; i <= 23; i++) {
+            s = s.with("g" + i, "monsters", i + 1, 2, c -> c.hp(7).weapons(TestScenario.SCIMITAR));
+            order.add("g" + i);
+        }
+        return s.initiative(order.toArray(String[]::new));
+    }
+
+    @Test
+    @DisplayName("A table of 24 creatures on an 80x24 screen: the seats scroll with the cursor, say how many are hidden"
+            + " above and below, and keep the pace line; Space seats the creature the game master sees chosen")
+    void theSeatsScroll() {
+        hall = new TableHall(clock::get, 60_000, new TablePacing(450, (millis, task) -> { }));
+        Harness anne = session("anne", 80, 24, horde());
+        anne.keys("T").keys("o").keys("1").enter();
+        assertTrue(anne.shows("▶ hero"), anne.screen());
+        assertTrue(anne.shows("↓ 13 more below"), anne.screen());
+        assertFalse(anne.shows("more above"), anne.screen());
+        assertTrue(anne.shows("The AI plays one move every 450 ms (+ slower, - faster)."), anne.screen());
+        for (int i = 0; i < 23; i++) anne.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        assertTrue(anne.shows("▶ g23"), "the cursor stays in view: " + anne.screen());
+        assertTrue(anne.shows("↑ 13 more above"), anne.screen());
+        assertFalse(anne.shows("more below"), anne.screen());
+        assertTrue(anne.shows("The AI plays one move every 450 ms (+ slower, - faster)."), anne.screen());
+        anne.keys(" ");
+        assertEquals("▶ g23" + " ".repeat(25) + "monsters    anne (you)", seatRow(anne, "g23"), anne.screen());
+        // Back up: the window moves only when the cursor leaves it.
+        for (int i = 0; i < 10; i++) anne.press(com.googlecode.lanterna.input.KeyType.ArrowUp);
+        assertTrue(anne.shows("▶ g13"), anne.screen());
+        assertTrue(anne.shows("↑ 13 more above"), "the window stays: " + anne.screen());
+        anne.press(com.googlecode.lanterna.input.KeyType.ArrowUp);
+        assertTrue(anne.shows("▶ g12"), anne.screen());
+        assertTrue(anne.shows("↑ 12 more above"), anne.screen());
+        assertTrue(anne.shows("↓ 1 more below"), anne.screen());
+    }
+
     /** The table's recording, played again on a game of its own, writes the live table's event log. */
     private void assertReplaysAsLive() {
         Table table = hall.tables().get(0);

@@ -39,6 +39,8 @@ final class TablePage implements DoingPage {
     private final Runnable wake;
     private BattlePage battle;
     private int selected;
+    /** The first of the seats' rows shown when they do not all fit: it follows the cursor. */
+    private int top;
     /** The game master looks at the seats during the fight. */
     private boolean seats;
 
@@ -166,12 +168,34 @@ final class TablePage implements DoingPage {
         // As the fight calls them ("Goblin 1", "Goblin 2"), not by the scenario's ids.
         Map<String, String> shown = NumberedNames.of(combatants, names);
         selected = Math.max(0, Math.min(selected, combatants.size() - 1));
-        for (int i = 0; i < combatants.size() && row < body.height() - 2; i++) {
+        // A monster that starts hidden (or sneaks up) is the game master's secret: a player's roster leaves it out
+        // unless it is theirs to play, as their map will.
+        List<Integer> rows = new ArrayList<>();
+        for (int i = 0; i < combatants.size(); i++) {
+            CombatantSpec c = combatants.get(i);
+            if (gm() || holders.get(c.id()).equals(player) || !startsUnseen(c)) rows.add(i);
+        }
+        String who = m.text(table.dropsToAi() ? "table.drops.ai" : "table.drops.gm");
+        // Wrapped: in French (and with "the game master" in English) it is longer than a line of 80 columns.
+        String drops = m.text(gm() ? "table.drops.change" : "table.drops", who);
+        String pace = null;
+        if (table.paceAdjustable()) {
+            int millis = table.pace();
+            String how = millis == 0 ? m.text("table.pace.none") : m.text("table.pace.millis", String.valueOf(millis));
+            pace = m.text(gm() ? "table.pace.change" : "table.pace", how);
+        }
+        // What goes under the list is measured first: a long list scrolls, rather than push the pace off the screen.
+        int under = 1 + Text.wrap(drops, body.width()).size() + (pace == null ? 0 : Text.wrap(pace, body.width()).size());
+        int room = Math.max(1, body.height() - row - under);
+        SeatWindow window = SeatWindow.of(rows.size(), gm() ? rows.indexOf(selected) : 0, room, top);
+        top = window.first();
+        if (window.marks()) {
+            body.line(row++, window.first() == 0 ? "" : "  " + m.text("table.seats.above", String.valueOf(window.first())), Style.DIM);
+        }
+        for (int k = window.first(); k < window.end(); k++) {
+            int i = rows.get(k);
             CombatantSpec c = combatants.get(i);
             String holder = holders.get(c.id());
-            // A monster that starts hidden (or sneaks up) is the game master's secret: a player's roster leaves
-            // it out unless it is theirs to play, as their map will.
-            if (!gm() && !holder.equals(player) && startsUnseen(c)) continue;
             boolean sel = gm() && i == selected;
             String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
             boolean fallen = table.fallen(c.id());
@@ -181,16 +205,12 @@ final class TablePage implements DoingPage {
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : fallen ? Style.DIM
                     : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }
-        if (row + 1 < body.height()) {
-            String who = m.text(table.dropsToAi() ? "table.drops.ai" : "table.drops.gm");
-            // Wrapped: in French (and with "the game master" in English) it is longer than a line of 80 columns.
-            row += 1 + body.paragraph(row + 1, m.text(gm() ? "table.drops.change" : "table.drops", who), Style.DIM);
+        if (window.marks()) {
+            int below = rows.size() - window.end();
+            body.line(row++, below == 0 ? "" : "  " + m.text("table.seats.below", String.valueOf(below)), Style.DIM);
         }
-        if (table.paceAdjustable() && row < body.height()) {
-            int pace = table.pace();
-            String how = pace == 0 ? m.text("table.pace.none") : m.text("table.pace.millis", String.valueOf(pace));
-            body.paragraph(row, m.text(gm() ? "table.pace.change" : "table.pace", how), Style.DIM);
-        }
+        if (row + 1 < body.height()) row += 1 + body.paragraph(row + 1, drops, Style.DIM);
+        if (pace != null && row < body.height()) body.paragraph(row, pace, Style.DIM);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0,
                 seats ? new String[] {m.text("hint.updown.keys"), m.text("hint.choose"), m.text("table.hint.next.keys"),
                         m.text("table.hint.next"), "d", m.text("table.hint.drops"), "H/" + m.text("hint.esc.keys"),
