@@ -379,6 +379,21 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: a name prompt refuses a wide (Chinese, Japanese, Korean) character and says why, the name kept as"
+            + " typed: drawn over two columns it would shift every screen that shows the name")
+    void wideCharactersAreRefused() {
+        smallRoom().keys("N");
+        h.keys("漢ｆ");
+        assertTrue(h.shows("Wide characters (Chinese, Japanese, Korean) take two columns and would shift the screens: refused."),
+                h.screen());
+        assertTrue(h.shows("> New encounter_"), h.screen());
+        h.keys(" 2");
+        assertFalse(h.shows("refused"), "the next key takes the help back: " + h.screen());
+        h.enter();
+        assertTrue(h.row(0).startsWith(" Build: New encounter 2 (unsaved)"), h.row(0));
+    }
+
+    @Test
     @DisplayName("Builder: the notice of a copy with a long name goes on two rows under a short map, whole, not cut at 80 columns")
     void longCopyNoticeWhole() {
         game().keys("b").keys("c");

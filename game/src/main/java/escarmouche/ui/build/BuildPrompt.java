@@ -24,6 +24,8 @@ final class BuildPrompt implements Page {
     private final Consumer<String> done;
     private final Page under;
     private final StringBuilder typed;
+    /** The last key was a wide character, refused: the help says why until the next key. */
+    private boolean refusedWide;
 
     BuildPrompt(App app, String title, String help, String start, IntPredicate allowed, Page under, Consumer<String> done) {
         this.app = app;
@@ -51,11 +53,12 @@ final class BuildPrompt implements Page {
         int w = Math.min(canvas.width() - 4, 56);
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, canvas.height() / 2 - 3), w, 6, title);
         // The help takes the two rows over the input (the French is often longer than one).
-        List<String> wrapped = Text.wrap(help, inner.width());
+        String said = refusedWide ? app.messages().text("build.prompt.wide") : help;
+        List<String> wrapped = Text.wrap(said, inner.width());
         for (int i = 0; i < Math.min(2, wrapped.size()); i++) {
             String row = i == 1 && wrapped.size() > 2 ? Text.fit(String.join(" ", wrapped.subList(1, wrapped.size())), inner.width())
                     : wrapped.get(i);
-            inner.line(i, row, Style.DIM);
+            inner.line(i, row, refusedWide ? Style.WARN : Style.DIM);
         }
         inner.line(2, "", Style.NORMAL);
         inner.text(0, 2, "> ", Style.KEY);
@@ -69,6 +72,11 @@ final class BuildPrompt implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        char typedChar = Keys.ch(key);
+        // A character the terminal draws over two columns would shift every column after it, on every screen
+        // that shows the name (the watch lists of other players too): refused, and the prompt says why.
+        refusedWide = typedChar != 0 && Text.wide(typedChar);
+        if (refusedWide) return;
         if (Keys.escape(key)) {
             app.pop();
         } else if (Keys.enter(key)) {

@@ -231,7 +231,7 @@ public final class ReferencePage implements Page {
         } else if (Keys.is(key, KeyType.Backspace) || Keys.is(key, KeyType.Delete)) {
             if (!query.isEmpty()) query.setLength(query.length() - 1);
             searched();
-        } else if (c != 0 && (Character.isLetterOrDigit(c) || " -'’".indexOf(c) >= 0)) {
+        } else if (c != 0 && !Text.wide(c) && (Character.isLetterOrDigit(c) || " -'’".indexOf(c) >= 0)) {
             if (query.length() < LONGEST_SEARCH) query.append(c);
             searched();
         } else {

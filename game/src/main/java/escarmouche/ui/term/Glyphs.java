@@ -47,10 +47,12 @@ public final class Glyphs {
      * The character drawn for {@code c}: a control character is never sent to the terminal (Lanterna refuses most,
      * and one that passes, an escape among the C1 controls, would be read as the start of a command), whatever text
      * brings it (a file name, a line of a damaged save): a tab is a blank, any other is a '?'. No screen can then
-     * be crashed, or its terminal driven, by the text it shows.
+     * be crashed, or its terminal driven, by the text it shows. A wide character ({@link Text#wide}), which the
+     * terminal would draw over the next cell too and Lanterna would blank when that cell is drawn, is a '?' as
+     * well: whatever the text (a name typed before prompts refused them, a content file's), no column shifts.
      */
     static char shown(char c) {
         if (c == '\t') return ' ';
-        return Character.isISOControl(c) ? '?' : c;
+        return Character.isISOControl(c) || Text.wide(c) ? '?' : c;
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ui.term;
 
+import com.googlecode.lanterna.TerminalTextUtils;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -116,6 +117,16 @@ public final class Text {
     private static boolean isKeyLabel(String word) {
         int end = word.endsWith("\u00a0:") ? word.length() - 2 : word.endsWith(":") ? word.length() - 1 : -1;
         return end >= 1 && end <= 3;
+    }
+
+    /**
+     * Whether a terminal draws {@code c} over two columns (Chinese, Japanese, Korean, full-width forms): every
+     * layout here counts one column a character, so such a character is refused where text is typed and
+     * drawn as '?' wherever it still comes from ({@link Glyphs#shown}).
+     */
+    public static boolean wide(char c) {
+        // Nothing below U+1100 (the first Hangul jamo) is wide: the common case asks no Unicode block.
+        return c >= 0x1100 && TerminalTextUtils.isCharDoubleWidth(c);
     }
 
     /** Cuts text to a width, ending with "…" when something was cut. */
