@@ -129,6 +129,18 @@ public final class Text {
         return c >= 0x1100 && TerminalTextUtils.isCharDoubleWidth(c);
     }
 
+    /**
+     * Cuts text to a width in its middle, keeping its start and its end ("aaaaaaa…aaaaaa-1"): names that differ
+     * only at the end (a guest's number) stay told apart.
+     */
+    public static String fitMiddle(String text, int width) {
+        if (text.length() <= width) return text;
+        if (width <= 2) return fit(text, width);
+        int tail = width / 2;
+        int head = width - 1 - tail;
+        return text.substring(0, head) + "…" + text.substring(text.length() - tail);
+    }
+
     /** Cuts text to a width, ending with "…" when something was cut. */
     public static String fit(String text, int width) {
         if (width <= 0) return "";

@@ -10,7 +10,10 @@ import java.util.List;
 
 /** Draws the list of live games: one line each, with what the game is doing and who watches it. */
 final class LiveList {
-    private static final int NAME = 18;
+    /** The name column's width at least: most names are short (with the gap, the width it always had). */
+    private static final int NAME = 14;
+    /** Blanks between two columns, so that a name cut with "…" never runs into what follows. */
+    private static final int GAP = 2;
 
     private LiveList() {}
 
@@ -23,8 +26,13 @@ final class LiveList {
         if (games.isEmpty()) {
             inner.paragraph(row, m.text("watch.nobody"), Style.NORMAL);
         } else {
-            int doing = Math.max(10, (inner.width() - NAME) * 3 / 5);
-            inner.text(0, row, Text.cell("  " + m.text("watch.player"), NAME) + Text.cell(m.text("watch.doing"), doing)
+            // As wide as the longest name, when a third of the screen allows it: names cut in their middle (a
+            // guest's number stays in view) only on a narrow terminal.
+            int longest = 0;
+            for (LiveGames.Live g : games) longest = Math.max(longest, g.player().length());
+            int name = Math.max(NAME, Math.min(longest, (inner.width() - 2) / 3));
+            int doing = Math.max(10, (inner.width() - 2 - name - GAP) * 3 / 5);
+            inner.text(0, row, Text.cell("  " + m.text("watch.player"), 2 + name + GAP) + Text.cell(m.text("watch.doing"), doing + GAP)
                     + m.text("watch.watchers"), Style.HEADING);
             row++;
             // The selected line is kept in view on a short terminal.
@@ -34,7 +42,8 @@ final class LiveList {
                 LiveGames.Live g = games.get(i);
                 boolean sel = i == selected;
                 String watchers = g.full() ? m.text("watch.full", String.valueOf(g.watchers().size())) : String.join(", ", g.watchers());
-                String text = (sel ? "▶ " : "  ") + Text.cell(g.player(), NAME - 2) + Text.cell(DoingWords.of(g.doing(), m), doing) + watchers;
+                String text = (sel ? "▶ " : "  ") + Text.cell(Text.fitMiddle(g.player(), name), name + GAP)
+                        + Text.cell(DoingWords.of(g.doing(), m), doing) + " ".repeat(GAP) + watchers;
                 inner.line(row, Text.fit(text, inner.width()), sel ? Style.SELECTED : Style.NORMAL);
             }
         }
