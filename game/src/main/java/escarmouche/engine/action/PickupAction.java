@@ -4,8 +4,10 @@ import escarmouche.command.Command;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.rules.attack.Hands;
 import escarmouche.events.NoteEvent;
+import escarmouche.rules.conditions.Snare;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
@@ -29,6 +31,11 @@ final class PickupAction {
         Optional<Outcome.Refused> unable = Outcome.Refused.unable(actor);
         if (unable.isPresent()) return unable;
         GroundItems.Item item = find(actor, p.item());
+        Creature held = item == null ? heldInNet(actor, p.item()) : null;
+        if (held != null) {
+            return Optional.of(Outcome.Refused.by(Snare.RULE, "the " + held.conditions.caught.weapon() + " holds "
+                    + held.id() + ": it cannot be picked up until " + held.id() + " is out of it"));
+        }
         if (item == null) {
             return Optional.of(Outcome.Refused.malformed(p.item() == null ? "nothing to pick up in " + actor.id()
                     + "'s space" : "no " + p.item() + " lying in " + actor.id() + "'s space"));
@@ -129,6 +136,20 @@ final class PickupAction {
         }
         return Outcome.Refused.by(rules, "picking up the " + id + " with movement takes the whole movement: "
                 + actor.id() + " has already used some of it this turn");
+    }
+
+    /**
+     * A creature in {@code actor}'s space (itself, most often) held by a thrown net named {@code id} (any, when
+     * null), or null: that net hangs on it rather than lying loose ({@code ConditionsComponent.Caught#thrown}),
+     * so {@link #find} never offers it, and the refusal says why.
+     */
+    private Creature heldInNet(Creature actor, String id) {
+        for (Creature c : s.battle.creatures()) {
+            ConditionsComponent.Caught net = c.conditions.caught;
+            if (net == null || net.thrown() == null || (id != null && !net.weapon().equals(id))) continue;
+            for (Pos p : actor.squares()) if (c.occupies(p)) return c;
+        }
+        return null;
     }
 
     /** The item named {@code id} (any, when null) in the creature's space, or null when there is none. */

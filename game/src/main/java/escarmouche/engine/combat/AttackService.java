@@ -243,9 +243,9 @@ public final class AttackService {
                 : 0;
         // COND-POISONED: a poisoned weapon's save comes right after the hit's damage dice.
         if (hit && weapon.poison() != null) poisons.afterHit(attacker, target, weapon);
-        // The net (COND-RESTRAINED) catches its target once the hit is dealt, before it lands in its space.
-        if (hit && weapon.condition() != null) snares.afterHit(attacker, target, weapon);
-        if (throwing) thrown.land(attacker, target, weapon, hit, carried);
+        // The net (COND-RESTRAINED) catches its target once the hit is dealt; then it hangs on it, not on the ground.
+        boolean caught = hit && weapon.condition() != null && snares.afterHit(attacker, target, weapon, throwing);
+        if (throwing) thrown.land(attacker, target, weapon, hit, carried, caught);
         return new Report(hit, critical, dealt);
     }
 

@@ -153,7 +153,9 @@ public final class ConditionSystem extends EntitySystem {
     public void remove(Creature target, Condition c, String reason, String rule) {
         ConditionsComponent cc = target.conditions;
         if (!cc.has(c)) return;
+        ConditionsComponent.Caught net = cc.caught != null && cc.caught.condition() == c ? cc.caught : null;
         cc.lose(c);
+        if (net != null) netComesDown(target, net);
         battle.emit(new ConditionEvent(target.id(), c.id(), false, reason, List.of(rule)));
         if (c == Condition.POISONED && cc.poison != null) {
             Poison p = cc.poison;
@@ -246,15 +248,33 @@ public final class ConditionSystem extends EntitySystem {
     }
 
     /**
-     * The net lets go (a Strength check freed the creature, or the net was cut): its condition ends unless something
-     * else still
-     * holds it (a starting condition).
+     * The net lets go (a Strength check freed the creature): its condition ends unless something else still
+     * holds it (a starting condition), and the net, loose again, lies in the creature's square.
      */
     public void freeFromNet(Creature target, String reason) {
+        letGo(target, reason, false);
+    }
+
+    /** The net was cut (5 slashing damage): as {@link #freeFromNet}, but the net is destroyed, left nowhere. */
+    public void cutFromNet(Creature target, String reason) {
+        letGo(target, reason, true);
+    }
+
+    private void letGo(Creature target, String reason, boolean destroyed) {
         ConditionsComponent.Caught caught = target.conditions.caught;
         if (caught == null) return;
         target.conditions.caught = null;
+        if (!destroyed) netComesDown(target, caught);
         release(target, caught.condition(), reason, caught.condition().ruleId());
+    }
+
+    /**
+     * A thrown net that no longer holds its creature comes down where that creature is now (it went wherever
+     * the creature was moved or shoved), a thrown weapon lying loose again. One that stayed in its wielder's
+     * hand has nothing to come down.
+     */
+    private void netComesDown(Creature target, ConditionsComponent.Caught caught) {
+        if (caught.thrown() != null) battle.ground().land(target.at(), caught.thrown(), caught.thrower());
     }
 
     /**
@@ -269,6 +289,12 @@ public final class ConditionSystem extends EntitySystem {
     /** A dead creature lets go of what it grappled and stops grappling others (GRAP-END). */
     public void onDeath(Creature dead) {
         releaseHeldBy(dead, " died");
+        // A net holds no corpse: it lies there, loose, for anyone to pick up (the corpse keeps its conditions).
+        ConditionsComponent.Caught net = dead.conditions.caught;
+        if (net != null) {
+            dead.conditions.caught = null;
+            netComesDown(dead, net);
+        }
         dead.conditions.clearHelps();
         endConcentration(dead, dead.id() + " died");
         // A dead creature is held by no one's spell any more: its casters concentrate on nothing there.

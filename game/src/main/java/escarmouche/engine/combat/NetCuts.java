@@ -2,7 +2,6 @@ package escarmouche.engine.combat;
 
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.events.AttackEvent;
@@ -13,7 +12,6 @@ import escarmouche.rules.conditions.Snare;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
-import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -134,19 +132,8 @@ public final class NetCuts {
         battle.emit(new NoteEvent(actor.id(), text, Collections.unmodifiableList(rules), r.rolls(), r.modifiers(),
                 new NoteEvent.Cut(Snare.OBJECT, target.id(), type, r.total(), multiplier, dealt, left)));
         if (left > 0) return;
-        destroy(target, net);
-        conditions.freeFromNet(target, actor == target ? "cuts itself free of the " + net
+        // The cut net is destroyed (5e): it never lies on the ground again.
+        conditions.cutFromNet(target, actor == target ? "cuts itself free of the " + net
                 : "cut free of the " + net + " by " + actor.id());
-    }
-
-    /** The cut net is destroyed (5e): taken off the ground in the creature's space, where it came down. */
-    private void destroy(Creature target, String net) {
-        for (GroundItems.Item item : battle.ground().all()) {
-            Pos at = item.at();
-            if (item.weapon().id().equals(net) && target.occupies(at)) {
-                battle.ground().take(item);
-                return;
-            }
-        }
     }
 }

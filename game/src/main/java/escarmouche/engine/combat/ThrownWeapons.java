@@ -33,8 +33,10 @@ final class ThrownWeapons {
     /**
      * The weapon leaves the thrower's hand and lands. {@code carriedBefore} is how many copies it held before
      * the attack: a fumble may already have dropped or broken this one (ATK-FUMBLE), and then nothing flies.
+     * A net that caught its target ({@code caught}) lands in its space but does not lie loose there: it hangs on
+     * the creature it holds ({@code ConditionsComponent.Caught#thrown}) until it lets go.
      */
-    void land(Creature thrower, Creature target, Weapon weapon, boolean hit, int carriedBefore) {
+    void land(Creature thrower, Creature target, Weapon weapon, boolean hit, int carriedBefore, boolean caught) {
         if (thrower.arsenal.count(weapon) < carriedBefore) return;
         thrower.arsenal.weapons.remove(weapon);
         thrower.arsenal.thrownAway.add(weapon.id());
@@ -43,7 +45,7 @@ final class ThrownWeapons {
             if (weapon.id().equals(thrower.arsenal.offHand)) thrower.arsenal.offHand = null;
         }
         Pos at = ThrowLanding.land(battle.grid(), Sight.footprint(thrower), Sight.footprint(target), hit);
-        battle.ground().land(at, weapon, thrower.id());
+        if (!caught) battle.ground().land(at, weapon, thrower.id());
         if (!battle.log().wants(NoteEvent.class)) return;
         int left = thrower.arsenal.count(weapon);
         battle.emit(new NoteEvent(thrower.id(), "the thrown " + weapon.id() + " lands at " + at

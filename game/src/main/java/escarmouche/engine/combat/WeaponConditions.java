@@ -23,22 +23,26 @@ final class WeaponConditions {
         this.conditions = conditions;
     }
 
-    /** After {@code weapon} hit {@code target} and its damage (and poison) were dealt. */
-    void afterHit(Creature attacker, Creature target, Weapon weapon) {
+    /**
+     * After {@code weapon} hit {@code target} and its damage (and poison) were dealt; {@code thrown}: the weapon
+     * left the attacker's hand, and then hangs on the creature it caught. Whether it caught it.
+     */
+    boolean afterHit(Creature attacker, Creature target, Weapon weapon, boolean thrown) {
         Condition c = weapon.condition();
-        if (c == null || !target.alive()) return;
+        if (c == null || !target.alive()) return false;
         List<String> rule = List.of(c.ruleId());
         if (!Snare.catches(target.body.size)) {
             battle.emit(new NoteEvent(target.id(), target.id() + " is Huge or larger: the " + weapon.id()
                     + " has no effect on it", rule));
-            return;
+            return false;
         }
         if (target.conditions.caught != null) {
             battle.emit(new NoteEvent(target.id(), target.id() + " is already caught in the "
                     + target.conditions.caught.weapon() + ": the " + weapon.id() + " adds nothing", rule));
-            return;
+            return false;
         }
-        conditions.catchIn(target, new ConditionsComponent.Caught(c, weapon.id(), attacker.id()),
-                "caught in the " + weapon.id() + " from " + attacker.id());
+        conditions.catchIn(target, new ConditionsComponent.Caught(c, weapon.id(), attacker.id(),
+                thrown ? weapon : null), "caught in the " + weapon.id() + " from " + attacker.id());
+        return true;
     }
 }

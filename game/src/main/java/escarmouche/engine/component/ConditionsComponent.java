@@ -4,6 +4,7 @@ import com.badlogic.ashley.core.Component;
 import escarmouche.rules.conditions.ConditionEnd;
 import escarmouche.rules.conditions.Poison;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -76,17 +77,20 @@ public final class ConditionsComponent implements Component {
      * What a weapon's hit left on it: the condition it gives (the net's restrained), the weapon, who threw
      * it, and the slashing damage the net has taken so far ({@code cut}: 5e's net is cut by 5 of it, which
      * several blows may add up). It holds that condition on its own until a Strength check frees the creature
-     * or the net is cut.
+     * or the net is cut. {@code thrown} is the thrown net itself, which hangs on the creature rather than lying
+     * loose on the ground (5e: a net in use holds its creature): it goes where the creature goes, no one picks
+     * it up, and it comes down in the creature's square when it lets go, unless it was cut (destroyed); null
+     * when the weapon that caught it was not thrown and stayed in its wielder's hand.
      */
-    public record Caught(Condition condition, String weapon, String thrower, int cut) {
+    public record Caught(Condition condition, String weapon, String thrower, int cut, Weapon thrown) {
         /** A net just thrown, not yet cut at all. */
-        public Caught(Condition condition, String weapon, String thrower) {
-            this(condition, weapon, thrower, 0);
+        public Caught(Condition condition, String weapon, String thrower, Weapon thrown) {
+            this(condition, weapon, thrower, 0, thrown);
         }
 
         /** The same net, having taken {@code more} slashing damage besides. */
         public Caught cutBy(int more) {
-            return new Caught(condition, weapon, thrower, cut + more);
+            return new Caught(condition, weapon, thrower, cut + more, thrown);
         }
     }
 

@@ -52,4 +52,11 @@ class NetSentencesTest {
                         + ": encore 1 et il cède",
                 FR.say("the cut deals 4 slashing damage to the net holding hero: 1 more and it gives way", SAME));
     }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: a net that holds its creature is not picked up, said in French")
+    void COND_RESTRAINED_heldNetPickupRefusalInFrench() {
+        assertEquals("le net retient gob" + NB + ": impossible de le ramasser avant que gob en sorte",
+                FR.say("the net holds gob: it cannot be picked up until gob is out of it", SAME));
+    }
 }
