@@ -510,6 +510,14 @@ public final class ConditionSystem extends EntitySystem {
         if (!holdsSomeone(caster.id(), spell)) return;
         ConditionEnd end = rounds > 0 ? ConditionEnd.rounds(rounds, caster.id()) : null;
         caster.conditions.concentrating = new ConditionsComponent.Concentrating(spell, name, condition, rounds, end);
+        // 5e: an incapacitated caster cannot concentrate. Its own spell may have just incapacitated it (hold
+        // person on itself): afterAdding looked before there was anything to end, so the spell ends here.
+        for (Condition c : caster.conditions.set) {
+            if (c.incapacitates()) {
+                endConcentration(caster, caster.id() + " is " + c.id() + " and cannot concentrate");
+                return;
+            }
+        }
     }
 
     /**

@@ -2,6 +2,7 @@ package escarmouche.engine.magic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.LoggedEvent;
@@ -141,6 +142,24 @@ class ConcentrationTest {
         assertTrue(concentrationSaves(f).isEmpty(), f.lines());
         assertEquals(new ConditionEvent("hob", "paralyzed", false,
                 "hold-person ends: priest is unconscious and cannot concentrate", List.of("COND-PARALYZED")), freed(f));
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED (concentration, 5e): a caster held by its own hold person is paralysed, so cannot"
+            + " concentrate: the hold ends at once")
+    void casterHeldByItsOwnSpellLetsGo() {
+        // Cast 15; the priest's own Wis save 4 +3 = 7 against DC 13 fails.
+        Fight f = Fight.of(held(40, CLUB)).start().run("cast hold-person priest");
+        List<ConditionEvent> paralyzed = f.all(ConditionEvent.class).stream()
+                .filter(c -> "paralyzed".equals(c.condition())).toList();
+        assertEquals(List.of(new ConditionEvent("priest", "paralyzed", true, "Hold person from priest",
+                        List.of("COND-PARALYZED")),
+                new ConditionEvent("priest", "paralyzed", false,
+                        "hold-person ends: priest is paralyzed and cannot concentrate", List.of("COND-PARALYZED"))),
+                paralyzed, f.lines());
+        assertFalse(f.creature("priest").has(Condition.PARALYZED));
+        assertNull(f.creature("priest").conditions.concentrating);
+        assertTrue(f.creature("priest").conditions.saveEnds.isEmpty(), "no end-of-turn save against a spell gone");
     }
 
     @Test
