@@ -225,6 +225,10 @@ public final class ScriptCheck {
             out.add(r.target());
         } else if (c instanceof Command.Ready r && r.target() != null) {
             out.add(r.target());
+        } else if (c instanceof Command.Cut k && k.target() != null) {
+            out.add(k.target());
+        } else if (c instanceof Command.Escape e && e.ally() != null) {
+            out.add(e.ally());
         }
         return out;
     }

@@ -138,6 +138,20 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("COND-RESTRAINED: a command script's cut and escape lines are warned of a creature the scenario lacks;"
+            + " cut and escape of no one (the creature's own net) name none")
+    void scriptCutsOrFreesAStranger() throws IOException {
+        Files.copy(DUEL, tmp.resolve("duel.json"));
+        Path script = Files.writeString(tmp.resolve("duel.commands"), "cut g9\nescape g9\ncut\nescape\nend\n");
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + script + ":1:1: cut g9: duel.json has no combatant \"g9\" (did you mean \"g1\"?);"
+                + " its combatants: aldric, g1\n"
+                + "warning: " + script + ":2:1: escape g9: duel.json has no combatant \"g9\" (did you mean \"g1\"?);"
+                + " its combatants: aldric, g1\n", r.err());
+    }
+
+    @Test
     @DisplayName("a command script beside its scenario is warned of each square its map rules out: off the map, a walk"
             + " onto a wall or a pillar, a door command where there is no door; the map may be the content's")
     void scriptSquaresTheMapRulesOut() throws IOException {
