@@ -272,6 +272,26 @@ class SpellPickTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("COND-PARALYZED (concentration): aiming hold person while its hold on gob lasts warns that casting it ends"
+            + " that hold")
+    void COND_PARALYZED_aimWarnsTheHoldEnds() {
+        // Cast 15; gob's Wis save 2 fails; its end-of-turn save 2 fails: still held on the priest's next turn.
+        TestScenario s = TestScenario.map("##########", "#........#", "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "hold-person").scores(10, 10, 12, 10, 16, 10)
+                        .level(5).slots(4, 3, 2).hp(40))
+                .with("gob", "monsters", 6, 1, c -> c.hp(7).ac(12).type("humanoid").weapons(TestScenario.SCIMITAR))
+                .initiative("priest", "gob").dice(15, 2, 2);
+        fight(s, 100, 30);
+        h.keys("c").enter();
+        assertFalse(h.shows("Casting it ends"), h.screen());
+        h.enter().keys("e");
+        h.keys("c").enter();
+        assertTrue(h.shows("CAST Hold person at gob"), h.screen());
+        assertTrue(h.shows("Casting it ends your Hold person on gob: a caster keeps one concentration spell at a time."),
+                h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-RANGE: a save spell shows the DC, the target's chance to save, and why a target out of range cannot be"
             + " chosen")
     void saveOddsAndRange() {

@@ -14,7 +14,8 @@ import java.util.List;
  * {@code cast}: a spell the creature knows, with a slot of its level left (cantrips need none), at a
  * target in range and in view, walking into range first. A burst is centred on the target's square and
  * is not cast when it would catch the caster or one of its allies; a spell aimed at one creature is not
- * cast when it could not hurt it (its defences would take every point, as the zoid's sixth of a dart).
+ * cast when it could not hurt it (its defences would take every point, as the zoid's sixth of a dart), nor is
+ * a concentration spell while the one the caster keeps still holds a living creature.
  */
 final class CastPlan {
     private CastPlan() {}
@@ -22,6 +23,9 @@ final class CastPlan {
     static Command plan(Situation s, Rule rule, Creature target, SpellFacts spell) {
         Creature self = s.self;
         if (!s.hasAction() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
+        // A concentration spell would end the one it keeps, freeing whom that one holds (hold person on the very
+        // creature it already holds would free it, to gamble its save again): a hold in hand is kept.
+        if (!s.previews.spells().holdsItWouldEnd(self, spell.id()).isEmpty()) return null;
         if (spell.range() == 0) return Command.Cast.at(spell.id(), null);
         if (target == self) return Command.Cast.at(spell.id(), self.id());
         if (spell.harmful() && s.battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED)) return null;

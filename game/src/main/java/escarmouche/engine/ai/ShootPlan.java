@@ -55,7 +55,7 @@ final class ShootPlan {
             if (walk != null) return walk;
         }
         if (here == null || s.engaged()) return null;
-        Weapon w = s.rangedWeapon(s.self.distanceTo(target));
+        Weapon w = s.rangedWeapon(s.self.distanceTo(target), target);
         return w == null ? null : StrikePlans.attackWith(target, w);
     }
 
@@ -105,7 +105,7 @@ final class ShootPlan {
         int now = s.self.distanceTo(target);
         int walk = s.self.turn.movementLeft;
         for (int d = Math.max(0, now - walk); d <= now + walk; d++) {
-            Weapon w = s.rangedWeapon(d);
+            Weapon w = s.rangedWeapon(d, target);
             if (w != null && d <= w.normalRange()) return true;
         }
         return false;
@@ -149,7 +149,7 @@ final class ShootPlan {
     private static Spot spot(Situation s, Creature target, int x, int y, int cost, int distance) {
         int d = Footprint.distance(x, y, s.self.body.width(), s.self.body.height(), target.at().x(), target.at().y(),
                 target.body.width(), target.body.height());
-        Weapon w = s.rangedWeapon(d);
+        Weapon w = s.rangedWeapon(d, target);
         if (w == null) return null;
         return new Spot(new Pos(x, y), cost, s.nearestEnemyUpTo(x, y, distance), d <= w.normalRange());
     }

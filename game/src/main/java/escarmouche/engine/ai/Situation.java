@@ -14,6 +14,7 @@ import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.Hands;
 import escarmouche.rules.attack.TwoWeapons;
+import escarmouche.rules.conditions.Snare;
 import escarmouche.rules.objects.ObjectUse;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
@@ -440,6 +441,33 @@ final class Situation {
         Weapon known = byDistance[distance];
         if (known == null) byDistance[distance] = known = firstRanged(distance);
         return known == NO_WEAPON ? null : known;
+    }
+
+    /**
+     * The ranged weapon it would use at {@code distance} against {@code target}: {@link #rangedWeapon(int)}'s,
+     * unless that one would {@link #addNothing} to it (a net at a creature already restrained), then the next
+     * that would, null when none. Not kept: it is asked only when the first weapon is such a one.
+     */
+    Weapon rangedWeapon(int distance, Creature target) {
+        Weapon first = rangedWeapon(distance);
+        if (first == null || !addsNothing(first, target)) return first;
+        Weapon far = null;
+        for (Weapon w : shooters()) {
+            if (distance > w.longRange() || addsNothing(w, target)) continue;
+            if (distance <= w.normalRange()) return w;
+            if (far == null) far = w;
+        }
+        return far;
+    }
+
+    /**
+     * Whether a hit of {@code w} would do nothing to {@code target}: a weapon that deals no damage and only
+     * lays a condition (the net, COND-RESTRAINED) at a creature that already has it (caught in a net, or
+     * restrained otherwise) or that it cannot catch (Huge or larger): the attack would be wasted.
+     */
+    static boolean addsNothing(Weapon w, Creature target) {
+        Condition c = w.condition();
+        return c != null && w.damage().maximum() <= 0 && (target.has(c) || !Snare.catches(target.body.size));
     }
 
     private Weapon firstRanged(int distance) {

@@ -126,7 +126,7 @@ final class StrikePlans {
 
     static Command ranged(Situation s, Creature target) {
         int d = s.self.distanceTo(target);
-        Weapon w = s.rangedWeapon(d);
+        Weapon w = s.rangedWeapon(d, target);
         if (w == null || !s.clearShot(s.self.at(), target)) return null;
         return attackWith(target, w);
     }

@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.DamageSystem;
+import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.engine.magic.CastingFacts;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
@@ -228,6 +229,30 @@ public final class SpellPreviews {
         if (spell == null || spell.damage() == null || spell.condition() != null || spell.healing() != null) return false;
         TargetOdds t = target(caster, spell, target);
         return !t.defences().isEmpty() && t.afterDefencesTimesTen() == 0;
+    }
+
+    /**
+     * The living creatures {@code caster}'s concentration spell still holds, when casting {@code spellId} would
+     * end it (5e: a concentration spell ends the one the caster keeps); empty when that spell needs no
+     * concentration or the caster keeps none that holds anyone. The AI does not throw such a hold away; a
+     * player is warned by the panel. Read only: it forgets nothing.
+     */
+    public List<Creature> holdsItWouldEnd(Creature caster, String spellId) {
+        ConditionsComponent.Concentrating kept = caster.conditions.concentrating;
+        if (kept == null) return List.of();
+        SpellDef spell = facts.spell(spellId);
+        if (spell == null || !spell.concentration()) return List.of();
+        List<Creature> held = new ArrayList<>();
+        for (Creature c : battle.creatures()) {
+            if (!c.alive()) continue;
+            for (ConditionsComponent.SaveEnds save : c.conditions.saveEnds) {
+                if (save.source().equals(caster.id()) && save.spell().equals(kept.spell())) {
+                    held.add(c);
+                    break;
+                }
+            }
+        }
+        return held;
     }
 
     /** What the spell would do to this creature if aimed at it now. */

@@ -137,6 +137,7 @@ final class SpellTarget implements Mode {
                 index + 1, candidates.size(), w.squares(caster.distanceTo(t)), spell.range(), BattleWords.health(t, w),
                 t.stats.ac)));
         out.addAll(Strain.warning(page.fight(), caster, w));
+        out.addAll(HoldEnds.warning(page.fight(), caster, spell.id(), w));
         if (odds.ally() && spell.harmful()) {
             out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
         }

@@ -87,4 +87,27 @@ class ThrownWeaponsAiTest {
         armed.game().battle().ground().land(new Pos(3, 1), thrown, "gob");
         assertEquals("end", armed.next(), "a goblin with its scimitar does not run after its javelin");
     }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: no net is thrown at a creature already restrained (it would add nothing): with"
+            + " nothing else to throw, the goblin holding its ground at range ends its turn")
+    void COND_RESTRAINED_noNetAtARestrainedCreature() {
+        String rules = "{\"do\": \"hold\"}";
+        String free = "[]";
+        String held = "[\"restrained\"]";
+        assertEquals("attack hero weapon=net", netter("[\"net\", \"scimitar\"]", free).rules("gob", rules).next());
+        assertEquals("end", netter("[\"net\", \"scimitar\"]", held).rules("gob", rules).next());
+    }
+
+    /** A goblin with these weapons deciding first, a fighter 3 squares east with these starting conditions. */
+    private static AiCase netter(String weapons, String conditions) {
+        return AiCase.of(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "gob", "template": "goblin", "at": [1, 1], "weapons": %s},
+                   {"id": "hero", "template": "fighter", "at": [4, 1], "conditions": %s}
+                 ],
+                 "initiative": ["gob", "hero"]}
+                """.formatted(weapons, conditions)));
+    }
 }
