@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
+import escarmouche.testing.RealContent;
 import escarmouche.testing.TestScenario;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -180,6 +182,23 @@ class ByHandActionsScreenTest extends ScreenTest {
         assertTrue(h.shows("hero attacks gob with longsword: d20 18 +2 prof = 20 vs AC 13: hit"), h.screen());
         assertTrue(h.shows("gob takes 9: d8 8 +1 Dex"), h.screen());
         assertTrue(h.shows("[HP-KO]"), h.screen());
+    }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: the net's attack panel says a hit restrains, or adds nothing to a creature already"
+            + " restrained, never an expected damage of 0, and offers no Dex to the damage")
+    void COND_RESTRAINED_netPanelSaysWhatAHitDoes() {
+        Weapon net = RealContent.content().weapons().get("net").weapon();
+        h = Harness.inFight(duel(c -> c.abilities(16, 12).weapons(net), 3, c -> c), data, 120, 40);
+        h.keys("a");
+        assertTrue(h.shows("A hit deals no damage: it leaves gob restrained [COND-RESTRAINED] until a Str check (DC 10)"
+                + " or a cut of the net frees it."), h.screen());
+        assertFalse(h.shows("Expected damage on a hit"), h.screen());
+        assertFalse(h.shows("d: Dex to the damage"), h.screen());
+        h = Harness.inFight(duel(c -> c.abilities(16, 12).weapons(net), 3, c -> c.conditions(Condition.RESTRAINED)),
+                data, 120, 40);
+        h.keys("a");
+        assertTrue(h.shows("gob is already restrained: a hit would add nothing [COND-RESTRAINED]."), h.screen());
     }
 
     @Test

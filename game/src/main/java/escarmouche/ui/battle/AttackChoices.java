@@ -91,8 +91,13 @@ final class AttackChoices {
         if (!offers.isEmpty()) out.add(Line.dim(String.join(" · ", offers)));
     }
 
-    /** Whether this attack uses Dex and the rules let the attacker send it to the hit or the damage. */
+    /**
+     * Whether this attack uses Dex and the rules let the attacker send it to the hit or the damage: never with a
+     * weapon that deals no damage (the net, {@link SnareWords}).
+     */
     private boolean dexSplits(Creature target, Weapon weapon) {
+        // A weapon that deals no damage (the net) has no damage for Dex to go to.
+        if (SnareWords.only(weapon)) return false;
         AttackPreview hit = previews().attack(attacker, target, weapon, ability, "hit");
         AttackPreview damage = previews().attack(attacker, target, weapon, ability, "damage");
         return "dex".equals(hit.ability()) && !hit.hitModifiers().equals(damage.hitModifiers());

@@ -458,7 +458,8 @@ final class TargetPick implements Mode {
         out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
                 words.advantage(p.advantage(), p.sources()), p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance())), Style.GOOD));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
-        out.add(Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
+        out.add(SnareWords.only(w) ? SnareWords.line(fight, t, w, words)
+                : Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
         choices.lines(t, w, p, out, words);
     }
 
