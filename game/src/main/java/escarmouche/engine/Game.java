@@ -103,12 +103,7 @@ public final class Game {
         for (int i = 0; i < combatants.size(); i++) battle.add(CreatureFactory.create(combatants.get(i), i, battle.placementCounter()));
         for (LockedDoor d : scenario.doors()) services.doors.lock(d.at(), d.dc());
         this.ai = aiFactory.apply(battle, services);
-        services.movement.useReactions((reactor, question) -> {
-            ReactionChoice choice = controllerOf(reactor).react(battle, reactor, question);
-            // An answer given at once counts as a move, as one given later through answer() does.
-            if (choice != ReactionChoice.ASK) moment++;
-            return choice;
-        });
+        services.movement.useReactions(this::react);
         this.previews = new Previews(battle, services);
     }
 
@@ -280,6 +275,27 @@ public final class Game {
         battle.resolve();
     }
 
+    /**
+     * OA-REACTION: asks the provoked creature's controller whether it strikes. An answer given at once counts as a
+     * move, as one given later through {@link #answer} does; for a creature played by hand (the setting that takes
+     * every attack, a recording played again) it is also an input like that one: the recording holds every answer a
+     * replay must read, and a keyframe counts it. Past the players' limit it cannot be recorded: the question waits,
+     * as one asked on screen does, and {@link #answer} refuses it.
+     */
+    private ReactionChoice react(Creature reactor, OpportunityQuestion question) {
+        boolean byHand = byHand(reactor);
+        if (byHand && inputsShut()) return ReactionChoice.ASK;
+        int read = replaying == null ? 0 : replaying.played();
+        ReactionChoice choice = controllerOf(reactor).react(battle, reactor, question);
+        if (choice == ReactionChoice.ASK) return choice;
+        moment++;
+        // A strike an older save left unrecorded, which its replay supplies, read no input: heard, it would be one
+        // more than the file's keyframes count.
+        boolean recorded = replaying == null || replaying.played() > read;
+        if (byHand && recorded) inputs.accept(new PlayerInput.Answer(choice));
+        return choice;
+    }
+
     public Scenario scenario() {
         return scenario;
     }
@@ -375,7 +391,7 @@ public final class Game {
      * (the game then stands where the first misfit stopped it).
      */
     public String replay(List<PlayerInput> recorded, Controller then) {
-        ReplayControl control = new ReplayControl(recorded);
+        ReplayControl control = ReplayControl.ofSave(recorded);
         players = control;
         replaying = control;
         switchesDue();

@@ -14,6 +14,8 @@ import java.util.function.Supplier;
 /** Encounters built in code (TestScenario), for screen tests that need no content folder. */
 class TestCatalog implements EncounterCatalog {
     private final Map<String, Supplier<Scenario>> scenarios = new LinkedHashMap<>();
+    /** The text of the encounters read "from a file" ({@link #addKept}): a fight of one is recorded. */
+    private final Map<String, String> texts = new LinkedHashMap<>();
     private final List<EncounterInfo> infos = new ArrayList<>();
     private Supplier<Scenario> tutorial;
     private EncounterOdds odds = EncounterOdds.NONE;
@@ -23,6 +25,15 @@ class TestCatalog implements EncounterCatalog {
         scenarios.put(id, scenario);
         infos.add(new EncounterInfo(id, name, description, difficulty, null));
         return this;
+    }
+
+    /**
+     * An encounter given by its text, as if read from {@code encounters/ID.json}: a session with a folder of saves
+     * records its fights (one built in code is not recorded), and Continue reads them back from that text.
+     */
+    TestCatalog addKept(String id, String name, String description, String difficulty, String json) {
+        texts.put(id, json);
+        return add(id, name, description, difficulty, () -> escarmouche.testing.Scripts.scenario(json));
     }
 
     TestCatalog tutorial(Supplier<Scenario> s) {
@@ -64,6 +75,8 @@ class TestCatalog implements EncounterCatalog {
 
     @Override
     public Opened open(EncounterInfo encounter, Map<String, String> classSwaps) {
+        String text = texts.get(encounter.id());
+        if (text != null) return new Opened(scenarios.get(encounter.id()).get(), List.of(), text, "encounters/" + encounter.id() + ".json");
         return new Opened(scenarios.get(encounter.id()).get(), List.of());
     }
 

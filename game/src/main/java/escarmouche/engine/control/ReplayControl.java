@@ -12,15 +12,35 @@ import java.util.List;
  * The players' controller while a recording is played again: each command and each answer comes from the
  * recorded inputs, in order. A recorded command the game refuses, or an input of the wrong kind for what
  * the game asks (a command when a question waits, an answer when a command is expected), means the
- * recording does not fit this scenario and seed: {@link #problem()} says where.
+ * recording does not fit this scenario and seed: {@link #problem()} says where; a save's inputs read a
+ * command when a question waits as the strike older versions did not record ({@link #ofSave}).
  */
 public final class ReplayControl implements Controller {
     private final List<PlayerInput> inputs;
+    /** Whether a question met where the inputs go on with no answer is an unrecorded strike: see {@link #ofSave}. */
+    private final boolean unrecordedStrikes;
     private int next;
     private String problem;
 
+    /** Plays {@code inputs} strictly: each question must meet an answer (an AI's answers kept by a simulation). */
     public ReplayControl(List<PlayerInput> inputs) {
+        this(inputs, false);
+    }
+
+    private ReplayControl(List<PlayerInput> inputs, boolean unrecordedStrikes) {
         this.inputs = List.copyOf(inputs);
+        this.unrecordedStrikes = unrecordedStrikes;
+    }
+
+    /**
+     * Plays a save's inputs, which older versions wrote without the strikes the title screen's setting (always
+     * strike) took at once: a creature played by hand asked whether to strike, the next input a command or a
+     * switch of control, struck then. A recording written by the ask path never reads so (a question waits for
+     * its answer, the next input, before any command or switch is taken), so no valid recording is read otherwise;
+     * an input used up, the question stays open, as the last one a player left unanswered does.
+     */
+    public static ReplayControl ofSave(List<PlayerInput> inputs) {
+        return new ReplayControl(inputs, true);
     }
 
     /** How many inputs were played. */
@@ -85,6 +105,8 @@ public final class ReplayControl implements Controller {
     public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
         if (problem != null || done()) return ReactionChoice.ASK;
         if (!(inputs.get(next) instanceof PlayerInput.Answer answer)) {
+            // Nothing read: the game hears no input of it, as the file's keyframes counted none.
+            if (unrecordedStrikes) return ReactionChoice.STRIKE;
             problem = "input " + (next + 1) + " is " + kind(inputs.get(next)) + ", but " + self.id()
                     + " is asked whether to strike " + question.mover();
             return ReactionChoice.ASK;

@@ -1,0 +1,101 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.save.RecordingFile;
+import escarmouche.testing.KeptSaves;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * OA-REACTION and the saves: an opportunity attack taken at once by the title screen's setting (always strike) is an
+ * input of the recording as one answered on screen is, so the fight is continued from its file as it was played.
+ */
+class AlwaysStrikeSaveTest {
+    /** Aldric beside a goblin that only runs, provoking if it must (as in {@link ReactionPromptTest}). */
+    private static final String RUNAWAY = """
+            {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+             "combatants": [
+               {"id": "aldric", "template": "fighter", "at": [2, 1]},
+               {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
+             ],
+             "initiative": ["aldric", "g1"], "dice": [15, 1]}
+            """;
+
+    @TempDir
+    Path data;
+    @TempDir
+    Path saves;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    private Harness session() {
+        TestCatalog catalog = new TestCatalog().addKept("runaway", "The runaway", "A goblin runs.", "easy", RUNAWAY);
+        return new Harness(catalog, KeptSaves.local(saves), data, 100, 30, true);
+    }
+
+    private List<String> inputs() throws Exception {
+        List<Path> kept = KeptSaves.recordings(saves);
+        assertEquals(1, kept.size(), kept.toString());
+        return new RecordingFile().read(kept.get(0)).inputs();
+    }
+
+    /** Leaves the fight, opens a new session on the same saves and continues it. */
+    private void continueIt() {
+        h.keys("Q").keys("y");
+        h.close();
+        h = session();
+        h.keys("g");
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: an opportunity attack the always-strike setting takes is recorded (!strike), and Continue"
+            + " plays the fight again to where it was")
+    void OA_REACTION_alwaysStrikeIsRecordedAndContinued() throws Exception {
+        h = session();
+        h.keys("o");
+        assertTrue(h.shows("Opportunity attacks: always strike"), h.screen());
+        h.keys("n").enter().enter().keys("e");
+        assertFalse(h.shows("── Opportunity attack"), h.screen());
+        assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
+        assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());
+        assertEquals(List.of("end", "!strike"), inputs(), "the answer given at once is on disk as the next input");
+        h.keys("e");
+        assertEquals(List.of("end", "!strike", "end"), inputs());
+
+        continueIt();
+        assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
+        assertFalse(h.shows("cannot be continued"), h.screen());
+        assertTrue(h.shows("Round 3: Aldric's turn"), h.screen());
+        h.keys("e");
+        assertEquals(List.of("end", "!strike", "end", "end"), inputs(), "the continued fight records on into its file");
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: an opportunity attack answered on screen (y) is recorded, and Continue plays the fight again"
+            + " to where it was")
+    void OA_REACTION_answeredStrikeIsRecordedAndContinued() throws Exception {
+        h = session();
+        h.keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());
+        assertEquals(List.of("end", "!strike"), inputs());
+        h.keys("e");
+        assertEquals(List.of("end", "!strike", "end"), inputs());
+
+        continueIt();
+        assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
+        assertTrue(h.shows("Round 3: Aldric's turn"), h.screen());
+    }
+}
