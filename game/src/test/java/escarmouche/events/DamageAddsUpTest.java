@@ -2,16 +2,10 @@ package escarmouche.events;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.load.Content;
-import escarmouche.content.load.ScenarioLoader;
-import escarmouche.content.model.EncounterInfo;
-import escarmouche.content.model.Scenario;
-import escarmouche.engine.Game;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
-import escarmouche.simulate.Simulation;
-import escarmouche.testing.RealContent;
+import escarmouche.testing.ShippedFights;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -28,36 +22,27 @@ class DamageAddsUpTest {
     @Test
     @DisplayName("DMG-ROLL, ATK-UNARMED: in every shipped encounter's fights, each damage event's dice and modifiers add up to rolled")
     void DMG_ROLL_everyDamageEventAddsUp() {
-        Content content = RealContent.content();
         List<String> wrong = new ArrayList<>();
-        int checked = 0;
-        int flatBases = 0;
-        for (EncounterInfo e : content.encounters()) {
-            Scenario s = new ScenarioLoader().load(e.path(), content).value();
-            for (long seed = 1; seed <= 8; seed++) {
-                Game game = Game.of(Simulation.allAi(s), seed);
-                List<LoggedEvent> events = new ArrayList<>();
-                game.battle().log().listen(events::add);
-                game.start();
-                for (int step = 0; step < 200_000 && !game.over(); step++) game.step();
-                for (LoggedEvent le : events) {
-                    if (!(le.event() instanceof DamageEvent d)) continue;
-                    checked++;
-                    int sum = Modifier.sum(d.modifiers());
-                    for (Roll r : d.rolls()) sum += r.value();
-                    if (d.rolls().isEmpty() && !d.modifiers().isEmpty() && d.rule().contains("ATK-UNARMED")) flatBases++;
-                    // A number alone, with no dice and nothing added (a blow's 1 at Str +0), is the damage itself.
-                    boolean numberAlone = d.rolls().isEmpty() && d.modifiers().isEmpty();
-                    // Only what was rolled is floored at 0 (a blow of 1 with Str -2): its terms may add up below.
-                    boolean floored = d.rolled() == 0 && sum < 0;
-                    if (sum != d.rolled() && !numberAlone && !floored) {
-                        wrong.add(e.id() + " seed " + seed + " seq " + le.seq() + ": " + d);
-                    }
+        int[] checked = {0};
+        int[] flatBases = {0};
+        ShippedFights.each(8, f -> {
+            for (LoggedEvent le : f.events()) {
+                if (!(le.event() instanceof DamageEvent d)) continue;
+                checked[0]++;
+                int sum = Modifier.sum(d.modifiers());
+                for (Roll r : d.rolls()) sum += r.value();
+                if (d.rolls().isEmpty() && !d.modifiers().isEmpty() && d.rule().contains("ATK-UNARMED")) flatBases[0]++;
+                // A number alone, with no dice and nothing added (a blow's 1 at Str +0), is the damage itself.
+                boolean numberAlone = d.rolls().isEmpty() && d.modifiers().isEmpty();
+                // Only what was rolled is floored at 0 (a blow of 1 with Str -2): its terms may add up below.
+                boolean floored = d.rolled() == 0 && sum < 0;
+                if (sum != d.rolled() && !numberAlone && !floored) {
+                    wrong.add(f.encounter().id() + " seed " + f.seed() + " seq " + le.seq() + ": " + d);
                 }
             }
-        }
-        assertTrue(checked > 500, "damage events checked: " + checked);
-        assertTrue(flatBases > 0, "some unarmed blow with a modifier was checked");
+        });
+        assertTrue(checked[0] > 500, "damage events checked: " + checked[0]);
+        assertTrue(flatBases[0] > 0, "some unarmed blow with a modifier was checked");
         assertTrue(wrong.isEmpty(), wrong.size() + " damage events do not add up:\n"
                 + String.join("\n", wrong.stream().limit(15).toList()));
     }

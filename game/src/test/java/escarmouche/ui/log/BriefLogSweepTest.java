@@ -2,19 +2,11 @@ package escarmouche.ui.log;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import escarmouche.content.load.Content;
-import escarmouche.content.load.ScenarioLoader;
-import escarmouche.content.model.EncounterInfo;
-import escarmouche.content.model.Scenario;
-import escarmouche.engine.Game;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
-import escarmouche.simulate.Simulation;
-import escarmouche.testing.RealContent;
+import escarmouche.testing.ShippedFights;
 import escarmouche.ui.lang.ContentNames;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -38,32 +30,23 @@ class BriefLogSweepTest {
     @Test
     @DisplayName("HP-SHOCK, HP-DYING, ATK-FUMBLE, DMG-HEAL, DMG-ROLL: the brief log of the shipped encounters' fights shows no dice, in English and in French")
     void noDiceInBrief() {
-        Content content = RealContent.content();
         TreeSet<String> found = new TreeSet<>();
-        int lines = 0;
-        for (EncounterInfo e : content.encounters()) {
-            Scenario s = new ScenarioLoader().load(e.path(), content).value();
-            for (long seed = 1; seed <= 8; seed++) {
-                Game game = Game.of(Simulation.allAi(s), seed);
-                List<LoggedEvent> events = new ArrayList<>();
-                game.battle().log().listen(events::add);
-                game.start();
-                for (int step = 0; step < 200_000 && !game.over(); step++) game.step();
-                for (Language language : Language.values()) {
-                    LogLines lines1 = new LogLines(PlayerWords.of(game.battle().creatures(),
-                            ContentNames.of(s.words(), language), s.grimoire()), ScreenMessages.of(language));
-                    for (LoggedEvent le : events) {
-                        String brief = lines1.brief(le);
-                        String shown = brief != null ? brief : lines1.line(le);
-                        if (shown == null) continue;
-                        lines++;
-                        Matcher m = DICE.matcher(shown);
-                        if (m.find()) found.add(e.id() + " (seed " + seed + ", " + language + "): " + shown);
-                    }
+        int[] lines = {0};
+        ShippedFights.each(8, f -> {
+            for (Language language : Language.values()) {
+                LogLines lines1 = new LogLines(PlayerWords.of(f.game().battle().creatures(),
+                        ContentNames.of(f.scenario().words(), language), f.scenario().grimoire()), ScreenMessages.of(language));
+                for (LoggedEvent le : f.events()) {
+                    String brief = lines1.brief(le);
+                    String shown = brief != null ? brief : lines1.line(le);
+                    if (shown == null) continue;
+                    lines[0]++;
+                    Matcher m = DICE.matcher(shown);
+                    if (m.find()) found.add(f.encounter().id() + " (seed " + f.seed() + ", " + language + "): " + shown);
                 }
             }
-        }
-        assertTrue(lines > 2_000, "the fights were rendered: " + lines + " lines");
+        });
+        assertTrue(lines[0] > 2_000, "the fights were rendered: " + lines[0] + " lines");
         assertTrue(found.isEmpty(), found.size() + " brief lines with dice:\n" + String.join("\n",
                 found.stream().limit(20).toList()));
     }
