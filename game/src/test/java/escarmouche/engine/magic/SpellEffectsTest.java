@@ -255,7 +255,7 @@ class SpellEffectsTest {
         assertEquals(500, f.creature("gob").hp());
         EngineSentences fr = EngineSentences.of(ScreenMessages.of(Language.FR));
         UnaryOperator<String> words = w -> w.replace("gob", "Gobelin").replace("sacred-flame", "flamme sacrée");
-        assertEquals("Gobelin réussit son jet de sauvegarde contre flamme sacrée et évite 8 dégâts radiants (2d8 5+3)",
+        assertEquals("Gobelin réussit son jet de sauvegarde contre flamme sacrée et évite ses dégâts radiants\u00a0: 8 (2d8 5+3)",
                 fr.say(avoided.text(), words));
 
         // A chain of 20 then 3 doubles what would have landed: the note says so and names the critical's rules.
@@ -293,8 +293,8 @@ class SpellEffectsTest {
         assertEquals(List.of(), nowhere.modifiers());
         EngineSentences fr = EngineSentences.of(ScreenMessages.of(Language.FR));
         UnaryOperator<String> words = w -> w.replace("mage", "Ysolde").replace("fireball", "boule de feu");
-        assertEquals("boule de feu d'Ysolde n'atteint aucune créature\u00a0: ses 26 dégâts de feu (8d6 1+2+3+4+5+6+2+3)"
-                + " sont perdus", fr.say(nowhere.text(), words));
+        assertEquals("boule de feu d'Ysolde n'atteint aucune créature\u00a0: ses dégâts de feu sont perdus\u00a0: 26"
+                + " (8d6 1+2+3+4+5+6+2+3)", fr.say(nowhere.text(), words));
     }
 
     private static final String[] ROOM_FOR_FIRE = {

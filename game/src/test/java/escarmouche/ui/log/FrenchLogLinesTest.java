@@ -215,12 +215,17 @@ class FrenchLogLinesTest {
     void DMG_ROLL_unlandedDamageInFrench() {
         NoteEvent avoided = new NoteEvent("g1", "g1's save avoids sacred-flame: 8 radiant damage (2d8 5+3) does not land",
                 List.of("DMG-ROLL"), d(8, 5, 3), List.of());
-        assertEquals("Gobelin 1 réussit son jet de sauvegarde contre sacred flame et évite 8 dégâts radiants (2d8 5+3)",
+        assertEquals("Gobelin 1 réussit son jet de sauvegarde contre sacred flame et évite ses dégâts radiants\u00a0: 8 (2d8 5+3)",
                 line(avoided));
+        // One point: the amount stands after the damage's words, which come from the spell and could not agree with it.
+        NoteEvent one = new NoteEvent("g1", "g1's save avoids sacred-flame: 1 radiant damage (1d8 1) does not land",
+                List.of("DMG-ROLL"), d(8, 1), List.of());
+        assertEquals("Gobelin 1 réussit son jet de sauvegarde contre sacred flame et évite ses dégâts radiants\u00a0: 1 (1d8 1)",
+                line(one));
         NoteEvent nowhere = new NoteEvent("kenji", "kenji's fireball reaches no creature: 16 fire damage"
                 + " (8d6 2+2+2+2+2+2+2+2 x2) lands on no one", List.of("CAST-CRIT", "ATK-CRIT", "DMG-ROLL"), d(6, 2, 2, 2, 2, 2, 2, 2, 2),
                 List.of());
-        assertEquals(fr("Fireball de Kenji n'atteint aucune créature : ses 16 dégâts de feu (8d6 2+2+2+2+2+2+2+2 x2) sont perdus"),
+        assertEquals(fr("Fireball de Kenji n'atteint aucune créature : ses dégâts de feu sont perdus\u00a0: 16 (8d6 2+2+2+2+2+2+2+2 x2)"),
                 line(nowhere));
         LogLines english = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Goblin 1")),
                 ScreenMessages.of(Language.EN));
