@@ -1,5 +1,6 @@
 package escarmouche.save;
 
+import escarmouche.lang.TerminalControl;
 import java.io.IOException;
 import java.nio.file.DirectoryIteratorException;
 import java.nio.file.DirectoryStream;
@@ -218,18 +219,11 @@ public final class SaveFolder {
     }
 
     /**
-     * A file's name as a screen or a message may show it: each control character (a newline, an escape: any a name
-     * may hold) replaced by '?', so that the name stays on its line and cannot drive the terminal.
+     * A file's name as a screen or a message may show it: each character a terminal obeys (a newline, an escape, a
+     * direction override: any a name may hold, {@link TerminalControl}) replaced by '?', so that the name stays on its line and cannot drive the terminal.
      */
     public static String printable(String name) {
-        StringBuilder out = null;
-        for (int i = 0; i < name.length(); i++) {
-            if (Character.isISOControl(name.charAt(i))) {
-                if (out == null) out = new StringBuilder(name);
-                out.setCharAt(i, '?');
-            }
-        }
-        return out == null ? name : out.toString();
+        return TerminalControl.replaced(name, '?');
     }
 
     /** Where a recording's fight report goes: {@code NAME.txt} beside {@code NAME.jsonl}. */

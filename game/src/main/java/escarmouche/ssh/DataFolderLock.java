@@ -1,5 +1,6 @@
 package escarmouche.ssh;
 
+import escarmouche.lang.TerminalControl;
 import escarmouche.save.PrivateFiles;
 import java.io.IOException;
 import java.io.InputStream;
@@ -75,7 +76,7 @@ public final class DataFolderLock implements AutoCloseable {
     public static String holder(Path dataDir) {
         try (InputStream in = Files.newInputStream(dataDir.resolve(FILE))) {
             String text = new String(in.readNBytes(200), StandardCharsets.UTF_8).strip();
-            return text.replaceAll("\\p{Cntrl}", " ");
+            return TerminalControl.replaced(text, ' ');
         } catch (IOException e) {
             return "";
         }

@@ -2,6 +2,7 @@ package escarmouche.ui.term;
 
 import com.googlecode.lanterna.SGR;
 import com.googlecode.lanterna.TextCharacter;
+import escarmouche.lang.TerminalControl;
 
 /**
  * The screen characters already made, by style, extra attributes and character. Making one is costly in
@@ -44,8 +45,9 @@ public final class Glyphs {
     }
 
     /**
-     * The character drawn for {@code c}: a control character is never sent to the terminal (Lanterna refuses most,
-     * and one that passes, an escape among the C1 controls, would be read as the start of a command), whatever text
+     * The character drawn for {@code c}: a character a terminal obeys ({@link TerminalControl}) is never sent to it
+     * (Lanterna refuses most controls, and one that passes, an escape among the C1 controls, would be read as the
+     * start of a command; a direction override would turn the rest of the line around), whatever text
      * brings it (a file name, a line of a damaged save): a tab is a blank, any other is a '?'. No screen can then
      * be crashed, or its terminal driven, by the text it shows. A wide character ({@link Text#wide}), which the
      * terminal would draw over the next cell too and Lanterna would blank when that cell is drawn, is a '?' as
@@ -53,6 +55,6 @@ public final class Glyphs {
      */
     static char shown(char c) {
         if (c == '\t') return ' ';
-        return Character.isISOControl(c) || Text.wide(c) ? '?' : c;
+        return TerminalControl.obeyed(c) || Text.wide(c) ? '?' : c;
     }
 }

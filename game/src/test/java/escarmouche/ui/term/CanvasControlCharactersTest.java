@@ -18,4 +18,13 @@ class CanvasControlCharactersTest {
         plain.text(0, 0, "\u0000\u0007", Style.WARN);
         assertEquals("??  ", CanvasRows.of(plain).get(0));
     }
+
+    @Test
+    @DisplayName("A direction override or isolate (U+202E, U+2066) is drawn as '?': it would make the rest of the line"
+            + " read backwards or apart")
+    void directionOverridesAreReplaced() {
+        Canvas c = new Canvas(8, 1, new Glyphs(true));
+        c.line(0, "ab\u202ecd\u2066ef", Style.NORMAL);
+        assertEquals("ab?cd?ef", CanvasRows.of(c).get(0));
+    }
 }
