@@ -21,10 +21,12 @@ final class ContestEvents {
         // check event names it: the side shows only the advantage, not why.
         addSourceRules(rules, r.actor());
         addSourceRules(rules, r.other());
+        // A win without a roll keeps its plain purpose: COND-INCAPACITATED and the sides' empty rolls say it, and
+        // the log says it in the reader's words with the loser's name, which an id written here could not be.
         return new ContestEvent(List.copyOf(rules),
                 RollEvents.side(r.actor().id(), r.actor().ability(), r.actor().modifiers(), r.actorRoll()),
                 RollEvents.side(r.other().id(), r.other().ability(), r.other().modifiers(), r.otherRoll()),
-                r.winnerId(), r.automatic() ? purpose + " (automatic: " + r.other().id() + " is incapacitated)" : purpose);
+                r.winnerId(), purpose);
     }
 
     /** ACT-HELP: a side that rolled with an ally's help on its check has used it up ({@link CheckHelp}). */

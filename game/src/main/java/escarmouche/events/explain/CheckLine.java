@@ -47,6 +47,10 @@ final class CheckLine {
 
     static String of(ContestEvent c) {
         String purpose = c.purpose() == null ? "contest" : c.purpose();
+        if (c.attacker().rolls().isEmpty() && c.defender().rolls().isEmpty()) {
+            String loser = c.attacker().id().equals(c.winner()) ? c.defender().id() : c.attacker().id();
+            return purpose + ": " + c.winner() + " wins without a roll (" + loser + " is incapacitated)";
+        }
         return purpose + ": " + side(c.attacker()) + " vs " + side(c.defender()) + ": " + c.winner() + " wins";
     }
 

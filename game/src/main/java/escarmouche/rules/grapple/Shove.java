@@ -41,8 +41,8 @@ public final class Shove {
 
     /**
      * The shove contest: the attacker's Str check against the target's Str or Dex check (its choice).
-     * Automatic success against an incapacitated target (as the seed and the 5e text say for both
-     * grapple and shove).
+     * Automatic success against an incapacitated target: the house text (seed 000, the rules the game plays)
+     * says so of a shove as of a grapple, though the catalogue's SHOVE line and the 2014 SRD leave it out.
      */
     public static ContestResult resolve(ContestSide attacker, ContestSide target, boolean targetIncapacitated,
                                         Dice dice) {

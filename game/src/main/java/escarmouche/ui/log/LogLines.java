@@ -317,13 +317,19 @@ public final class LogLines {
 
     String contest(ContestEvent c) {
         String what = c.purpose() == null || c.purpose().isBlank() ? t("contest") : capital(purpose(c.purpose()));
-        // Won without a roll (a grapple against an incapacitated creature, GRAP-START): the totals decided
-        // nothing, and "2 vs 3: Goblin wins" would read as the lower total winning.
+        // Won without a roll (a grapple or shove against an incapacitated creature, GRAP-START, SHOVE): the
+        // totals decided nothing, and "2 vs 3: Goblin wins" would read as the lower total winning; the loser is
+        // named, as the reason there was no roll.
         if (c.attacker().rolls().isEmpty() && c.defender().rolls().isEmpty()) {
-            return t("contest.auto", what, name(c.winner()));
+            return t("contest.auto", what, name(c.winner()), name(loser(c)));
         }
         return t("contest.line", what, side(c.attacker()), side(c.defender()), name(c.winner()))
                 + (c.attacker().total() == c.defender().total() ? t("contest.tie") : "");
+    }
+
+    /** The side that did not win: in a contest won without a roll, the incapacitated one. */
+    private static String loser(ContestEvent c) {
+        return c.attacker().id().equals(c.winner()) ? c.defender().id() : c.attacker().id();
     }
 
     private String side(ContestEvent.Side s) {

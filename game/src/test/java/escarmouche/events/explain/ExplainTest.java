@@ -141,6 +141,16 @@ class ExplainTest {
     }
 
     @Test
+    @DisplayName("SHOVE explained without a roll: the contest won against an incapacitated target says so, not 3 vs 2")
+    void SHOVE_automaticLine() {
+        ContestEvent c = new ContestEvent(List.of("SHOVE", "COND-INCAPACITATED"),
+                new ContestEvent.Side("hero", "str", List.of(), List.of(new Modifier("Str", 3)), "none", 3),
+                new ContestEvent.Side("gob", "dex", List.of(), List.of(new Modifier("Dex", 2)), "none", 2),
+                "hero", "shove prone");
+        assertEquals("shove prone: hero wins without a roll (gob is incapacitated)", Explain.line(c));
+    }
+
+    @Test
     @DisplayName("Explain reads every event of a real fight without failing")
     void everyEventOfAFight() {
         Fight f = Fight.of(TestScenario.map("#######", "#.....#", "#######")
