@@ -181,7 +181,7 @@ public final class CommandParser {
             }
             case "grapple" -> {
                 allow(verb, options, at);
-                yield new Command.Grapple(oneTarget(verb, args), choice(options, at, "ability", "str", "dex"));
+                yield new Command.Grapple(oneTarget(verb, args), ruled("GRAP-START", options, at, "ability", "str", "dex"));
             }
             case "escape" -> {
                 allow(verb, options, at);
@@ -202,7 +202,7 @@ public final class CommandParser {
                     throw new CommandSyntaxException("expected: shove TARGET prone|push");
                 }
                 yield new Command.Shove(args.get(0), args.get(1).equals("push"),
-                        choice(options, at, "ability", "str"));
+                        ruled("SHOVE", options, at, "ability", "str"));
             }
             case "help" -> {
                 allow(verb, options, at);
@@ -276,6 +276,19 @@ public final class CommandParser {
                 throw new CommandSyntaxException(verb + " has no option '" + key + "'"
                         + (allowed.isEmpty() ? "" : ": expected " + String.join(", ", allowed)), at.get(key));
             }
+        }
+    }
+
+    /**
+     * {@link #choice}, for an option a rule limits (the abilities of a grapple, GRAP-START, or a shove's Str alone,
+     * SHOVE): a value outside it is refused in that rule's name, as the engine's refusals are.
+     */
+    private static String ruled(String rule, Map<String, String> options, Map<String, Integer> at, String key,
+                                String... values) {
+        try {
+            return choice(options, at, key, values);
+        } catch (CommandSyntaxException e) {
+            throw new CommandSyntaxException(e.getMessage(), at.get(key), rule);
         }
     }
 

@@ -343,7 +343,7 @@ public final class Game {
         try {
             c = parser.parse(line);
         } catch (CommandSyntaxException e) {
-            battle.emit(new ErrorEvent(line.trim(), e.getMessage()));
+            battle.emit(new ErrorEvent(line.trim(), e.getMessage(), e.rules()));
             return;
         }
         if (c != null) submit(c, CommandParser.typed(line));

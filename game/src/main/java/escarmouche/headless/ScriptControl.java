@@ -79,7 +79,7 @@ final class ScriptControl implements Controller {
                 }
             } catch (CommandSyntaxException e) {
                 refuse(new RefusedLine(script.lineNumber(), line.trim(), e.getMessage()));
-                battle.emit(new ErrorEvent(line.trim(), e.getMessage()));
+                battle.emit(new ErrorEvent(line.trim(), e.getMessage(), e.rules()));
             }
         }
         exhausted = true;
