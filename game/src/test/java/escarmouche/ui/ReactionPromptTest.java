@@ -57,6 +57,26 @@ class ReactionPromptTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("HP-DISABLED in French: the question put to a hero at exactly 0 says striking drops it to -1 and dying")
+    void HP_DISABLED_theReactionPromptWarnsInFrench() {
+        Scenario s = Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1], "hp": 0},
+                   {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
+                 ],
+                 "initiative": ["aldric", "g1"], "dice": [15, 1]}
+                """);
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy", () -> s);
+        h = new Harness(catalog, data, 100, 30, true);
+        h.keys("l").keys("n").enter().enter();
+        h.keys("e");
+        assertTrue(h.shows("── Attaque d'opportunité"), h.screen());
+        assertTrue(h.words().contains("Hors d'état à 0 PV\u00a0: frapper maintenant fait tomber Aldric à -1 PV, inconscient et"
+                + " mourant [HP-DISABLED]"), h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: a monster leaving a hero's reach stops the screen with a question; n lets it go and the fight goes on")
     void OA_REACTION_promptThenLetGo() {
         fight(runaway("15, 1"));

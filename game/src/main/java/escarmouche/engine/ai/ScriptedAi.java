@@ -19,6 +19,7 @@ import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
 import escarmouche.events.NoteEvent;
+import escarmouche.rules.core.Condition;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -137,9 +138,12 @@ public final class ScriptedAi implements Controller {
     /**
      * OA-REACTION for scripted creatures: the behaviour's {@code opportunity} setting says whether they
      * strike a creature that provokes them (a guard always, a coward never, some only while healthy).
+     * A hero disabled at exactly 0 hit points lets the mover go whatever its behaviour: the blow would drop it
+     * to -1, unconscious and dying (HP-DISABLED), a price no chance blow on a passing foe is worth.
      */
     @Override
     public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+        if (self.has(Condition.DISABLED) && self.health.hp == 0) return ReactionChoice.LET_GO;
         boolean strikes = switch (behaviourOf(self).opportunity()) {
             case ALWAYS -> true;
             case NEVER -> false;

@@ -91,4 +91,33 @@ class ScriptedFightTest {
         assertTrue(of(coward, "note", "actor", "g1").stream()
                 .anyMatch(n -> n.get("text").asText().contains("without striking")));
     }
+    /** A fighter on the AI at {@code hp}, a guard that strikes whatever provokes it, as a goblin walks away first. */
+    private static List<JsonNode> heroOnAiProvoked(int hp) {
+        Scenario s = Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["##########", "#........#", "##########"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1], "hp": %d, "control": "ai", "behavior": "guard"},
+                   {"id": "g1", "template": "goblin", "at": [3, 1], "control": "player"}
+                 ],
+                 "initiative": ["g1", "aldric"], "dice": [20, 1]}
+                """.formatted(hp));
+        return Runs.events(s, 1, "move 4,1 5,1\nend\n");
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED, OA-REACTION: a hero on the AI at exactly 0 HP lets a provoking foe go, as the blow would"
+            + " drop it to -1 and dying; with hit points left the same guard strikes")
+    void HP_DISABLED_aiHeroAtZeroLetsTheMoverGo() {
+        List<JsonNode> atZero = heroOnAiProvoked(0);
+        assertEquals(0, Runs.ofType(atZero, "opportunity").size());
+        JsonNode letGo = of(atZero, "note", "actor", "aldric").stream()
+                .filter(n -> n.get("text").asText().contains("without striking")).findFirst().orElseThrow();
+        assertEquals("aldric lets g1 go without striking", letGo.get("text").asText());
+        assertEquals("OA-REACTION", letGo.get("rule").asText());
+        assertTrue(of(atZero, "note", "actor", "aldric").stream()
+                .noneMatch(n -> n.get("text").asText().contains("strains")), "it stays at 0, disabled");
+        List<JsonNode> hurt = heroOnAiProvoked(10);
+        assertEquals(1, Runs.ofType(hurt, "opportunity").size());
+        assertEquals("aldric", Runs.ofType(hurt, "opportunity").get(0).get("reactor").asText());
+    }
 }
