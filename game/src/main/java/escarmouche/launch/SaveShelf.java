@@ -212,12 +212,7 @@ public final class SaveShelf implements FightSaves {
 
         @Override
         public String report(String text) {
-            try {
-                SaveFolder.writeReport(file, text);
-                return shown(SaveFolder.reportOf(file));
-            } catch (IOException e) {
-                return "the report could not be written to " + shown(SaveFolder.reportOf(file)) + ": " + hide(e.getMessage());
-            }
+            return written(file, text);
         }
 
         @Override
@@ -559,6 +554,27 @@ public final class SaveShelf implements FightSaves {
             return Answer.failed(damaged(live.file, false, e.getMessage()));
         } catch (IOException e) {
             return Answer.failed(List.of(unsaved(e)));
+        }
+    }
+
+    /**
+     * The report of a fight of this folder (a table's copy) beside it, as a fight played here writes its own; a
+     * key elsewhere is not written to.
+     */
+    @Override
+    public String report(String key, java.util.function.UnaryOperator<String> text) {
+        Path file = Path.of(key);
+        if (!folder.holds(file)) return shown(file) + " is not a fight of this folder.";
+        return written(file, text.apply(file.getFileName().toString()));
+    }
+
+    /** Writes a recording's report beside it: where it went, or a sentence saying why not. */
+    private String written(Path recording, String text) {
+        try {
+            SaveFolder.writeReport(recording, text);
+            return shown(SaveFolder.reportOf(recording));
+        } catch (IOException e) {
+            return "the report could not be written to " + shown(SaveFolder.reportOf(recording)) + ": " + hide(e.getMessage());
         }
     }
 

@@ -38,6 +38,8 @@ class TableScreenTest {
     /** The table's recording, as the game master's saves would keep it, and its live log. */
     private final List<PlayerInput> inputs = new ArrayList<>();
     private final List<String> liveLog = new ArrayList<>();
+    /** The fight reports the table wrote beside its recording. */
+    private final List<String> reports = new ArrayList<>();
 
     @AfterEach
     void close() {
@@ -105,6 +107,7 @@ class TableScreenTest {
 
                     @Override
                     public String report(String text) {
+                        reports.add(text);
                         return "nowhere";
                     }
 
@@ -490,7 +493,8 @@ class TableScreenTest {
     }
 
     @Test
-    @DisplayName("The end is told from each seat's side: the goblin's player reads victory, the hero's defeat")
+    @DisplayName("The end is told from each player's side, the hero's defeat; the game master holding the goblin reads"
+            + " the winner named plainly, and where the table wrote the fight's report")
     void eachSeatReadsItsOwnOutcome() {
         // The goblin strikes first (d20 19, d6 6) and the hero, at 1 hit point, drops: the monsters win.
         TestScenario lastBlow = TestScenario.map("######", "#....#", "######")
@@ -505,13 +509,48 @@ class TableScreenTest {
         anne.enter();
         assertTrue(anne.shows("▶ gob · move"), anne.screen());
         anne.keys("a").enter();
-        assertTrue(anne.shows("The fight is over: victory"), anne.screen());
+        assertTrue(anne.shows("The fight is over: the monsters win. Enter: the summary"), anne.screen());
         assertTrue(bob.shows("The fight is over: defeat"), bob.screen());
         bob.enter();
+        assertTrue(bob.shows("Defeat: the monsters win this one."), bob.screen());
         assertTrue(bob.shows("Once you leave the table, this fight is in your past fights."), bob.screen());
+        assertFalse(bob.shows("Fight report:"), "a player's report goes beside their copy: " + bob.screen());
         anne.enter();
+        assertTrue(anne.shows("The monsters win this one."), anne.screen());
+        assertFalse(anne.shows("Victory"), anne.screen());
+        assertTrue(anne.shows("Fight report: nowhere"), "the table's report, as its saves answered: " + anne.screen());
         assertTrue(anne.shows("This fight is in your past fights: the table's recording is kept in your saves."),
                 anne.screen());
+        // Both leave the end for the title screen: nothing more is written.
+        bob.enter();
+        anne.enter();
+        assertEquals(1, reports.size(), "one report, whichever screens saw the end");
+        assertTrue(reports.get(0).contains("\nResult:    defeat (the monsters win), no enemy of the monsters is left standing\n"
+                + "Rounds:    1\n"), reports.get(0));
+    }
+
+    @Test
+    @DisplayName("A game master who held only the goblin the party killed reads the party's win named, in French, not"
+            + " a defeat; the hero's player reads victory")
+    void theGameMasterReadsThePartysWinNamed() {
+        // The hero strikes first (d20 15, d8 5) and the goblin, at 1 hit point, dies: the party wins.
+        TestScenario oneBlow = TestScenario.map("#####", "#...#", "#####")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(1).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(15, 5, 99);
+        Harness anne = session("anne", 100, 30, oneBlow);
+        Harness bob = session("bob", 80, 24, oneBlow);
+        anne.keys("l").keys("T").keys("o").keys("1").enter();
+        bob.keys("T").enter();
+        // The hero: anne -> bob; the goblin: AI -> anne.
+        anne.keys(" ").keys("j").keys(" ");
+        anne.enter();
+        bob.keys("a").enter();
+        assertTrue(bob.shows("The fight is over: victory"), bob.screen());
+        assertTrue(anne.shows("Le combat est fini\u00a0: le groupe l'emporte. Entrée\u00a0: le bilan"), anne.screen());
+        anne.enter();
+        assertTrue(anne.shows("Le groupe l'emporte\u00a0: il tient le terrain."), anne.screen());
+        assertFalse(anne.shows("Défaite"), anne.screen());
     }
 
     @Test

@@ -135,6 +135,11 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
+    public String report(String key, java.util.function.UnaryOperator<String> text) {
+        return saves.report(key, text);
+    }
+
+    @Override
     public Answer<String> keepCopy(Kept original) {
         // The original is another session's: held there, copied here.
         return saves.keepCopy(original instanceof Held held ? held.kept : original);

@@ -124,7 +124,7 @@ public final class BattlePage implements DoingPage {
         // The seat's own view: it sees the hidden monsters it plays, which the other seats must not.
         BattlePage page = new BattlePage(app, fight.seat(shared::mine));
         page.shared = shared;
-        page.view.playing(shared::mine);
+        page.view.playing(shared::mine, shared.gameMaster());
         synchronized (shared.lock()) {
             page.sharedTurn();
         }
@@ -370,9 +370,12 @@ public final class BattlePage implements DoingPage {
         if (ControlKey.watching(fight)) skipping = false;
     }
 
-    /** The fight just ended: its report goes beside its recording. */
+    /**
+     * The fight just ended: its report goes beside its recording. At a table the table writes it, once for
+     * every seat ({@link SharedFight#report}), in the saves that keep the recording and its copies.
+     */
     private void ended() {
-        if (fight.kept() != null) report = fight.kept().report(FightReport.text(fight, app.messages()));
+        if (shared == null && fight.kept() != null) report = fight.kept().report(FightReport.text(fight, app.messages()));
     }
 
     private void playerTurn() {
@@ -439,7 +442,7 @@ public final class BattlePage implements DoingPage {
 
     private void finishedKey(KeyStroke key) {
         if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
-            app.push(FightEnd.page(app, fight, shared, report));
+            app.push(FightEnd.page(app, fight, shared, shared == null ? report : shared.report()));
         } else {
             infoKey(key);
         }

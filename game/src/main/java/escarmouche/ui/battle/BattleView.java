@@ -7,6 +7,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Line;
+import escarmouche.ui.log.WinningSide;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
@@ -27,6 +28,8 @@ final class BattleView {
     private final MapPane map = new MapPane();
     /** The creatures this screen plays, when it is one seat of a shared fight; null: a screen alone (those by hand). */
     private java.util.function.Predicate<Creature> mine;
+    /** Whether this is a table's game master's seat: the end names the winner plainly ({@link Standpoint}). */
+    private boolean gameMaster;
     /** The session's texts, asked at each frame. */
     private final Supplier<ScreenMessages> messages;
 
@@ -36,8 +39,9 @@ final class BattleView {
     }
 
     /** The end is told from the side of the creatures this screen plays: a seat holding only monsters wins with them. */
-    void playing(java.util.function.Predicate<Creature> mine) {
+    void playing(java.util.function.Predicate<Creature> mine, boolean gameMaster) {
         this.mine = mine;
+        this.gameMaster = gameMaster;
     }
 
     /** Whether this is a table's seat on a move it does not command (another seat's creature, or the AI's). */
@@ -143,16 +147,11 @@ final class BattleView {
         Creature a = b.active();
         if (finished || a == null) {
             String w = fight.stats().winner();
-            // Told from the side this screen plays: a seat, or a GM alone, holding only monsters wins with them.
-            boolean monsters = fight.playsMonstersOnly(mine);
-            String ours = monsters ? "monsters" : "party";
-            String theirs = monsters ? "party" : "monsters";
             // The tutorial's closing screen, over this one once every lesson is done, leads to the title
             // screen: the bar does not promise a summary there.
             Tutorial t = fight.tutorial();
             String over = t != null && t.done() ? "battle.status.over.tutorial" : "battle.status.over";
-            return m.text(over, m.text(ours.equals(w) ? "battle.status.victory"
-                    : theirs.equals(w) ? "battle.status.defeat" : "battle.status.nowinner"));
+            return m.text(over, outcome(w, Standpoint.of(fight, mine, gameMaster), m));
         }
         if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();
@@ -167,6 +166,20 @@ final class BattleView {
         String acts = m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", name(a.id(), nameRoom));
         // "Someone unseen acts": the words that stand for a hidden foe begin the sentence; a name stays as written.
         return "▶ " + (Unseen.hidden(fight, a) ? SpellWords.capital(acts) : acts);
+    }
+
+    /**
+     * The end in a word or two, told from the side this screen plays (a seat, or a GM alone, holding only monsters
+     * wins with them), or, for a table's game master, the winner named.
+     */
+    private String outcome(String winner, Standpoint from, ScreenMessages m) {
+        if (!"party".equals(winner) && !"monsters".equals(winner)) return m.text("battle.status.nowinner");
+        if (from == Standpoint.REFEREE) {
+            String side = WinningSide.named(winner, fight.stats().reason());
+            return side != null ? m.text("battle.status.won.side", side) : m.text("battle.status.won." + winner);
+        }
+        String ours = from == Standpoint.MONSTERS ? "monsters" : "party";
+        return m.text(ours.equals(winner) ? "battle.status.victory" : "battle.status.defeat");
     }
 
     private String name(String id, int room) {

@@ -27,6 +27,14 @@ public final class FightReport {
     }
 
     public static String text(ScreenFight fight, ScreenMessages m) {
+        return text(fight, m, fight.kept() == null ? null : fight.kept().name());
+    }
+
+    /**
+     * @param recording the name of the recording the report goes beside, or null: a table's fight is kept by
+     *                  the table, not by the fight, and each player's copy of it has a name of its own
+     */
+    public static String text(ScreenFight fight, ScreenMessages m, String recording) {
         FightStats s = fight.stats();
         List<String> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
@@ -42,7 +50,7 @@ public final class FightReport {
         }), s.reason() == null ? "" : ", " + fight.words().said(s.reason(), m)));
         out.add(m.text("battle.report.rounds", String.valueOf(Math.max(1, fight.battle().round()))));
         out.add(m.text("battle.report.seed", String.valueOf(fight.seed())));
-        if (fight.kept() != null) out.add(m.text("battle.report.recording", fight.kept().name()));
+        if (recording != null) out.add(m.text("battle.report.recording", recording));
         out.add("");
         heading(out, m.text("battle.report.fallen"));
         if (s.fallen().isEmpty()) out.add("  " + m.text("battle.nobody"));

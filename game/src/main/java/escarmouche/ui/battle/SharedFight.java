@@ -55,6 +55,22 @@ public interface SharedFight {
         return Optional.empty();
     }
 
+    /**
+     * Where the table wrote the fight's report for this screen's player, or why it could not: the game master's,
+     * beside the recording (a player's goes beside their copy, made as they leave); null when none was written.
+     */
+    default String report() {
+        return null;
+    }
+
+    /**
+     * Whether this screen is the table's game master's: the referee, whose end names the winner plainly rather
+     * than as a victory or a defeat of whichever creatures they happened to hold.
+     */
+    default boolean gameMaster() {
+        return false;
+    }
+
     /** Where this screen's player will find the fight (asked when the fight is over). */
     default Keeping keeping() {
         return Keeping.COPIED;

@@ -31,19 +31,38 @@ final class Summary {
      *             is told from the side they are on, the monsters' when they are all monsters
      */
     static List<Line> lines(ScreenFight fight, ScreenMessages m, java.util.function.Predicate<Creature> mine) {
+        return lines(fight, m, mine, false);
+    }
+
+    /** @param gameMaster whether the screen is a table's game master's: the winner is named plainly ({@link Standpoint}) */
+    static List<Line> lines(ScreenFight fight, ScreenMessages m, java.util.function.Predicate<Creature> mine,
+                            boolean gameMaster) {
         FightStats s = fight.stats();
         List<Line> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
         String side = WinningSide.named(winner, s.reason());
-        boolean monsters = fight.playsMonstersOnly(mine);
+        Standpoint from = Standpoint.of(fight, mine, gameMaster);
         String verdict = switch (winner) {
-            case "party" -> m.text(monsters ? "end.defeat.party" : "end.victory");
-            case "monsters" -> monsters ? (side != null ? m.text("end.victory.side", side) : m.text("end.victory.monsters"))
-                    : side != null ? m.text("end.defeat.side", side) : m.text("end.defeat");
+            case "party" -> m.text(switch (from) {
+                case PARTY -> "end.victory";
+                case MONSTERS -> "end.defeat.party";
+                case REFEREE -> "end.won.party";
+            });
+            case "monsters" -> side != null ? m.text(switch (from) {
+                case PARTY -> "end.defeat.side";
+                case MONSTERS -> "end.victory.side";
+                case REFEREE -> "end.won.side";
+            }, side) : m.text(switch (from) {
+                case PARTY -> "end.defeat";
+                case MONSTERS -> "end.victory.monsters";
+                case REFEREE -> "end.won.monsters";
+            });
             default -> m.text("end.nowinner");
         };
-        boolean won = winner.equals(monsters ? "monsters" : "party");
-        out.add(new Line(verdict, won ? Style.GOOD : Style.BAD));
+        // The referee's verdict is nobody's victory or defeat: it is not coloured as either.
+        Style style = from == Standpoint.REFEREE ? Style.NORMAL
+                : winner.equals(from == Standpoint.MONSTERS ? "monsters" : "party") ? Style.GOOD : Style.BAD;
+        out.add(new Line(verdict, style));
         out.add(Line.of(m.text("end.line", fight.title(), Math.max(1, fight.battle().round()),
                 String.valueOf(fight.seed())) + (s.reason() == null ? "" : " · " + fight.words().said(s.reason(), m))));
         out.add(Line.of(""));

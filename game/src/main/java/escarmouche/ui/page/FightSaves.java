@@ -202,6 +202,15 @@ public interface FightSaves {
     }
 
     /**
+     * Writes the report of a kept fight of these saves beside it ({@code key}: a copy {@link #keepCopy} made, whose
+     * fight ended), {@code text} making it from the recording's name as {@link Kept#name} gives it (a copy's may
+     * differ from its original's): where it went, or a sentence saying why not, as {@link Kept#report} answers.
+     */
+    default String report(String key, java.util.function.UnaryOperator<String> text) {
+        return "This session keeps no saves.";
+    }
+
+    /**
      * Deletes a kept fight for good at its player's request: its recording, the recording's previous version
      * and its report. A fight being played (its lock held, by this player's other session or a table) is not
      * touched. The answer is the recording as the player knows it, or why nothing was deleted.

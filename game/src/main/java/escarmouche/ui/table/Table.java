@@ -5,6 +5,7 @@ import escarmouche.engine.Game;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.ui.battle.FightReport;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.battle.SharedFight;
 import escarmouche.ui.lang.ContentNames;
@@ -86,6 +87,11 @@ public final class Table {
     private final Set<Runnable> displaced = new HashSet<>();
     /** Each player's own saves (their latest screen's), where a copy of the table's recording goes. */
     private final Map<String, FightSaves> seatSaves = new LinkedHashMap<>();
+    /**
+     * Each seat's words (its latest screen's, the game master's too): the fight's report is written in them,
+     * the game master's beside the recording, each player's beside their copy.
+     */
+    private final Map<String, ScreenMessages> words = new LinkedHashMap<>();
     /** The players who have their copy of the recording already. */
     private final Set<String> copied = new HashSet<>();
     /** Creature id to the player who holds it (the game master included), or {@link #AI}; scenario order. */
@@ -96,6 +102,10 @@ public final class Table {
     private long gmGoneAt = -1;
     private FightSaves.Kept kept;
     private String notSaved;
+    /** Whether the fight ended and its report was written (or tried): once, whoever's move ended it. */
+    private boolean reported;
+    /** Where the game master's report went, or why it did not; null until the fight ended. */
+    private String report;
     /** An AI command waits on the pacing's timer ({@link #tick}): settling must not ask for another. */
     private boolean due;
     /** The wait before each AI command, in milliseconds (0: none): the server's to begin with, then the GM's. */
@@ -187,6 +197,13 @@ public final class Table {
         synchronized (lock) {
             if (kept == null) return SharedFight.Keeping.NOT_RECORDED;
             return player.equals(gm) ? SharedFight.Keeping.HELD : SharedFight.Keeping.COPIED;
+        }
+    }
+
+    /** Where the fight's report went in {@code player}'s saves, or why not: the game master's; null for the others, or before the end. */
+    String report(String player) {
+        synchronized (lock) {
+            return player.equals(gm) ? report : null;
         }
     }
 
@@ -316,6 +333,7 @@ public final class Table {
             boolean tookOver = before != null && before != wake;
             if (tookOver) displaced.add(before);
             if (!player.equals(gm)) seatSaves.put(player, own);
+            words.put(player, m);
             settle();
             others = wakers(player);
             if (tookOver) others.add(before);
@@ -596,6 +614,12 @@ public final class Table {
      * the timer instead ({@link #tick}). Under the lock.
      */
     private void settle() {
+        playOn();
+        reportIfEnded();
+    }
+
+    /** The loop of {@link #settle}, to the next wait or the end. Under the lock. */
+    private void playOn() {
         if (phase != Phase.PLAYING) return;
         Game g = fight.game();
         for (int guard = 0; guard < 10_000 && !g.over(); guard++) {
@@ -623,6 +647,24 @@ public final class Table {
                 return;
             }
         }
+    }
+
+    /**
+     * The fight just ended: its report goes beside the table's recording in the game master's saves, once, in
+     * the game master's words, as a fight played alone writes its own. Every change to the fight is settled
+     * here, so whoever's move ended it, the report follows at once. A fight cut short (the server stopping, the
+     * table closing) has not ended and gets none: Continue takes it up. Under the lock.
+     */
+    private void reportIfEnded() {
+        if (reported || kept == null || phase != Phase.PLAYING || !fight.game().over()) return;
+        reported = true;
+        report = kept.report(reportText(gm, kept.name()));
+    }
+
+    /** The fight's report in {@code player}'s words, for the recording named {@code recording}. Under the lock. */
+    private String reportText(String player, String recording) {
+        ScreenMessages m = words.getOrDefault(player, fight.messages());
+        return FightReport.text(fight(m), m, recording);
     }
 
     /** Whether the next step of the loop is the AI's: a creature nobody at the table commands is to act. */
@@ -682,13 +724,18 @@ public final class Table {
 
     /**
      * Keeps a copy of the recording in a player's own saves, once: a player who sat at the fight may watch it
-     * again or fight it again alone. Nothing when the recording could not be kept, or before the fight.
-     * Under the lock; a copy that cannot be made (full saves) is not retried.
+     * again or fight it again alone. A fight that ended comes with its report beside the copy, as the game
+     * master's beside the recording, but in the player's words and naming the copy. Nothing when the recording
+     * could not be kept, or before the fight. Under the lock; a copy that cannot be made (full saves) is not
+     * retried.
      */
     private void copyFor(String player) {
         if (kept == null || phase != Phase.PLAYING || player.equals(gm) || !copied.add(player)) return;
         FightSaves own = seatSaves.get(player);
-        if (own != null) own.keepCopy(kept);
+        if (own == null) return;
+        FightSaves.Answer<String> copy = own.keepCopy(kept);
+        if (!copy.ok() || !fight.game().over()) return;
+        own.report(copy.value(), name -> reportText(player, name));
     }
 
     /** The screens at the table but {@code except}'s; once it closed, those taken over too, to say so. */

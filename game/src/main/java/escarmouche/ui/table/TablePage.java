@@ -114,6 +114,16 @@ final class TablePage implements DoingPage {
                 }
 
                 @Override
+                public String report() {
+                    return table.report(player);
+                }
+
+                @Override
+                public boolean gameMaster() {
+                    return gm();
+                }
+
+                @Override
                 public String notSaved() {
                     return gm() ? table.notSaved() : null;
                 }

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** Each player at a table keeps a copy of its recording in their own saves, to watch again or fight again alone. */
 class TableCopiesTest {
     private static final ScreenMessages EN = ScreenMessages.of(Language.EN);
+    private static final ScreenMessages FR = ScreenMessages.of(Language.FR);
     private static final Runnable NOBODY = () -> { };
     private static final ContentCatalog CATALOG = new ContentCatalog(RealContent.content());
 
@@ -52,9 +53,14 @@ class TableCopiesTest {
 
     /** A table of the duel with anne as game master and bob seated; every creature left to the AI, no pace. */
     private Table table(FightSaves bobs) {
-        Table t = new TableHall().open("anne", duel(), 7, shelf("anne", SaveQuota.NONE)).table();
+        return table(new TableHall(), bobs, EN);
+    }
+
+    /** The same in {@code hall}, bob's screen in {@code bobsWords}. */
+    private Table table(TableHall hall, FightSaves bobs, ScreenMessages bobsWords) {
+        Table t = hall.open("anne", duel(), 7, shelf("anne", SaveQuota.NONE)).table();
         t.join("anne", NOBODY, EN, shelf("anne", SaveQuota.NONE));
-        t.join("bob", NOBODY, EN, bobs);
+        t.join("bob", NOBODY, bobsWords, bobs);
         for (String c : t.holders().keySet()) {
             while (!t.holders().get(c).equals(Table.AI)) t.nextHolder("anne", c);
         }
@@ -123,6 +129,69 @@ class TableCopiesTest {
         Table t = table(shelf("bob", SaveQuota.NONE));
         t.leave("bob", NOBODY);
         t.leave("anne", NOBODY);
+        assertEquals(List.of(), recordings("bob"));
+    }
+
+    /** The report beside a recording ({@code NAME.txt} beside {@code NAME.jsonl}), or null when there is none. */
+    private static String reportOf(Path recording) throws Exception {
+        String name = recording.getFileName().toString();
+        Path report = recording.resolveSibling(name.substring(0, name.length() - ".jsonl".length()) + ".txt");
+        return Files.exists(report) ? Files.readString(report) : null;
+    }
+
+    /** The line of a report that starts with {@code start}. */
+    private static String line(String report, String start) {
+        return report.lines().filter(l -> l.startsWith(start)).findFirst().orElse("no line " + start + " in:\n" + report);
+    }
+
+    @Test
+    @DisplayName("A table's fight that ends leaves its report beside the game master's recording and beside each player's"
+            + " copy, in each one's language")
+    void reportedBesideTheRecordingAndEachCopy() throws Exception {
+        Table t = table(new TableHall(), shelf("bob", SaveQuota.NONE), FR);
+        t.start("anne");
+        synchronized (t.lock()) {
+            assertEquals("party", t.fight().stats().winner(), "the AI's hero wins the duel of seed 7");
+        }
+        Path gms = recordings("anne").get(0);
+        String anne = reportOf(gms);
+        assertTrue(anne != null, "written as the fight ended, the game master still at the table");
+        assertEquals("Result:    victory (the party holds the field), no enemy of the party is left standing",
+                line(anne, "Result:"));
+        assertEquals("Recording: " + gms.getFileName(), line(anne, "Recording:"));
+        assertEquals("saves/" + gms.getFileName().toString().replace(".jsonl", ".txt"), t.report("anne"),
+                "the game master's end page says where it went");
+        assertEquals(null, t.report("bob"), "a player's goes beside their copy");
+        t.leave("bob", NOBODY);
+        Path copy = recordings("bob").get(0);
+        String bob = reportOf(copy);
+        assertTrue(bob != null, "the copy comes with its report");
+        assertEquals("Issue\u00a0: victoire (le groupe tient le terrain), plus aucun ennemi du groupe n'est debout",
+                line(bob, "Issue"));
+        assertEquals("Enregistrement\u00a0: " + copy.getFileName(), line(bob, "Enregistrement"));
+        t.leave("anne", NOBODY);
+        assertEquals(anne, reportOf(gms), "the table's closing writes nothing more");
+    }
+
+    @Test
+    @DisplayName("A table's fight cut short by the server stopping has no report, nor copies: Continue takes it up")
+    void noReportForAFightCutShort() throws Exception {
+        TableHall hall = new TableHall();
+        Table t = table(hall, shelf("bob", SaveQuota.NONE), EN);
+        // Bob takes the hero: the fight waits for him.
+        String hero = t.holders().keySet().iterator().next();
+        t.nextHolder("anne", hero);
+        t.nextHolder("anne", hero);
+        t.start("anne");
+        hall.stopping();
+        // The sessions end as the server stops, the game master's first: the hero still waits for bob.
+        t.leave("anne", NOBODY);
+        t.leave("bob", NOBODY);
+        assertTrue(t.closed());
+        Path gms = recordings("anne").get(0);
+        assertFalse(new RecordingFile().read(gms).over());
+        assertEquals(null, reportOf(gms));
+        assertEquals(null, t.report("anne"));
         assertEquals(List.of(), recordings("bob"));
     }
 }

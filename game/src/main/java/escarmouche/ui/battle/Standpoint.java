@@ -1,0 +1,23 @@
+package escarmouche.ui.battle;
+
+import escarmouche.engine.battle.Creature;
+import java.util.function.Predicate;
+
+/**
+ * The side a screen tells the end of a fight from: the party's; the monsters' when it plays monsters only (a
+ * game master rehearsing them alone, a table's seat given them), their win being its victory; or nobody's for a
+ * table's game master, the referee, who reads the winner named plainly whatever creatures they held (a party's
+ * win is no defeat of theirs for having played the goblins).
+ */
+enum Standpoint {
+    PARTY, MONSTERS, REFEREE;
+
+    /**
+     * @param mine       the creatures the screen plays (a table's seat), or null for a screen alone (those by hand)
+     * @param gameMaster whether the screen is a table's game master's
+     */
+    static Standpoint of(ScreenFight fight, Predicate<Creature> mine, boolean gameMaster) {
+        if (gameMaster) return REFEREE;
+        return fight.playsMonstersOnly(mine) ? MONSTERS : PARTY;
+    }
+}
