@@ -1,5 +1,6 @@
 package escarmouche.launch;
 
+import escarmouche.lang.TerminalControl;
 import escarmouche.ui.ErrorLog;
 import escarmouche.ui.page.ChoiceMemory;
 import escarmouche.ui.page.KeptDraft;
@@ -75,13 +76,30 @@ public final class KeptDraftFile implements ChoiceMemory<KeptDraft> {
         String word(String why) {
             if (why == null) return "";
             // Mended rather than dropped: a reason holding a Windows path must still be told.
-            String line = why.replace('\\', '/').replaceAll("\\p{Cntrl}+", " ").strip();
+            String line = oneLine(why.replace('\\', '/'));
             return line.length() > LONGEST_REASON ? line.substring(0, LONGEST_REASON - 1) + "…" : line;
         }
     }
 
-    /** Without control characters or backslashes, which a properties line would read otherwise. */
+    /** {@code text} with each run of characters a terminal obeys (line breaks, U+009B, U+202E...) made one space. */
+    private static String oneLine(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        boolean inRun = false;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            boolean obeyed = TerminalControl.obeyed(c);
+            if (!obeyed) out.append(c);
+            else if (!inRun) out.append(' ');
+            inRun = obeyed;
+        }
+        return out.toString().strip();
+    }
+
+    /**
+     * Without backslashes, which a properties line would read otherwise, nor any character a terminal obeys (a line
+     * break, the 8-bit CSI U+009B, a direction override), since the title screen says the name back.
+     */
     private static boolean plain(String name) {
-        return name.chars().noneMatch(c -> Character.isISOControl(c) || c == '\\');
+        return name.chars().noneMatch(c -> TerminalControl.obeyed(c) || c == '\\');
     }
 }

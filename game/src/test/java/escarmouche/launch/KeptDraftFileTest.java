@@ -54,4 +54,18 @@ class KeptDraftFileTest {
             assertEquals(Optional.empty(), file().remembered(), odd);
         }
     }
+
+    @Test
+    @DisplayName("A name holding a character the terminal obeys (the 8-bit CSI U+009B, the direction override U+202E),"
+            + " kept or written by hand, is none, as a line break is; a reason has them made spaces")
+    void noNameTheTerminalObeys() throws Exception {
+        for (String odd : new String[] {"Mill\u009B2J", "Mill \u202Edereveocer"}) {
+            file().remember(KeptDraft.kept(odd));
+            assertEquals(Optional.empty(), file().remembered(), odd);
+            Files.writeString(dir.resolve(SettingsProperties.NAME), "recovered=" + odd + "\n");
+            assertEquals(Optional.empty(), file().remembered(), "by hand: " + odd);
+        }
+        file().remember(KeptDraft.lost("mill.json\u009B2J could not be written:\u202E\u2066 disk full"));
+        assertEquals(Optional.of(KeptDraft.lost("mill.json 2J could not be written:  disk full")), file().remembered());
+    }
 }

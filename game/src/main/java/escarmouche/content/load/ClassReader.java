@@ -7,6 +7,7 @@ import escarmouche.content.model.CreatureDefaults;
 import escarmouche.content.model.EntryText;
 import escarmouche.content.model.PremadeName;
 import escarmouche.content.model.WeaponDef;
+import escarmouche.lang.TerminalControl;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
 import java.util.ArrayList;
@@ -112,7 +113,7 @@ final class ClassReader {
     private static String refusedCharacter(String name) {
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            if (!PremadeName.allowed(c)) return Character.isISOControl(c) || Character.isWhitespace(c) || Character.isSurrogate(c)
+            if (!PremadeName.allowed(c)) return TerminalControl.obeyed(c) || Character.isWhitespace(c) || Character.isSurrogate(c)
                     ? String.format("U+%04X", (int) c) : "\"" + c + "\"";
         }
         return null;

@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.TerminalControl;
 import java.util.Collection;
 
 /**
@@ -32,7 +33,8 @@ final class HeroName {
         return escarmouche.content.model.PremadeName.allowed(c);
     }
 
+    /** A character the terminal would obey rather than show (U+202E, U+009B...) is named by its code, never echoed. */
     private static String printable(char c) {
-        return Character.isISOControl(c) ? String.format("U+%04X", (int) c) : String.valueOf(c);
+        return TerminalControl.obeyed(c) ? String.format("U+%04X", (int) c) : String.valueOf(c);
     }
 }

@@ -55,4 +55,18 @@ class PremadeNamesTest {
                 "content/classes/archer.json:13:74: $.defaults.names[2].name: " + expected + "\"Ω\""),
                 shown);
     }
+
+    @Test
+    @DisplayName("A name holding a character the terminal obeys (a direction override U+202E, the 8-bit CSI U+009B) is"
+            + " refused named by its code, never by the character itself")
+    void charactersTheTerminalObeysNamedByCode(@TempDir Path temp) {
+        List<String> shown = problemsWithArcherNames(temp,
+                "\"names\": [{\"name\": \"Sa\\u202eble\"}, {\"name\": \"Cor\\u009bwin\"}]");
+        String expected = "a name of Latin letters (accents welcome), digits, spaces, apostrophes, hyphens and full stops expected,"
+                + " as a player may type one; found ";
+        assertEquals(List.of(
+                "content/classes/archer.json:13:24: $.defaults.names[0].name: " + expected + "U+202E",
+                "content/classes/archer.json:13:49: $.defaults.names[1].name: " + expected + "U+009B"),
+                shown);
+    }
 }
