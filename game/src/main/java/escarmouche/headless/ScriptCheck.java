@@ -8,6 +8,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.Suggest;
 import escarmouche.content.load.Wording;
+import escarmouche.content.model.WeaponDef;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.grid.Grid;
 import java.io.IOException;
@@ -53,8 +54,8 @@ public final class ScriptCheck {
     /**
      * The script's grammar, in one reading, and: when {@code beside} is given, the creatures its commands name
      * that the scenario lacks and the squares its map rules out; when {@code content} (what the commands will be
-     * played with) is given, the weapons, spells and items the commands name that it does not have. Either may
-     * be null.
+     * played with) is given, the weapons, spells and items the commands name that it does not have, and an attack
+     * sending Dex to the damage of a weapon that deals none ({@code weapon=net dex=damage}). Either may be null.
      */
     public Findings check(Path file, Beside beside, Content content) {
         Kept problems = new Kept();
@@ -85,6 +86,11 @@ public final class ScriptCheck {
                                 Wording.of("problem.script.kind." + n.kind().word), "\"" + n.id() + "\"",
                                 Suggest.wording(n.id(), names)));
                     }
+                }
+                if (content != null && noDamageForDex(c, content)) {
+                    String typed = line.strip();
+                    String weapon = ((Command.Attack) c).weapon();
+                    warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.dex.damage", typed, weapon));
                 }
                 // A DC out of range is refused by run whatever the fight, as dc=abc is: a problem, not a warning.
                 if (c instanceof Command.Hide h && h.dc() != null
@@ -143,6 +149,16 @@ public final class ScriptCheck {
                     String.valueOf(KEPT))));
             return out;
         }
+    }
+
+    /**
+     * Whether the command is an attack that sends Dex to the damage of a weapon the content gives none (the net):
+     * run refuses it whoever makes it (ATK-DEXDMG). A weapon the content lacks is warned of on its own.
+     */
+    static boolean noDamageForDex(Command c, Content content) {
+        if (!(c instanceof Command.Attack a) || !"damage".equals(a.dex()) || a.weapon() == null) return false;
+        WeaponDef def = content.weapons().get(a.weapon());
+        return def != null && def.weapon().dealsNoDamage();
     }
 
     /** The scenario's combatants as a warning lists them: all, or the first few of a crowd and how many in all. */

@@ -265,6 +265,22 @@ class CheckInputsTest {
     }
 
     @Test
+    @DisplayName("ATK-DEXDMG: a script sending Dex to the damage of a net (which deals none) is warned of, as run refuses"
+            + " that line, in French too; Dex to the hit with it, or to a longsword's damage, passes")
+    void ATK_DEXDMG_scriptDexToTheDamageOfANet() throws IOException {
+        Path script = Files.writeString(tmp.resolve("net.commands"), String.join("\n",
+                "attack g1 weapon=net dex=damage", "attack g1 weapon=net dex=hit", "attack g1 weapon=longsword dex=damage",
+                "attack g1 dex=damage", ""));
+        Cli.Result r = Cli.run("check", script.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + script + ":1:1: attack g1 weapon=net dex=damage: the net deals no damage for Dex to"
+                + " add to (ATK-DEXDMG): run refuses this line\n", r.err());
+        Cli.Result fr = Cli.run("check", "--lang", "fr", script.toString());
+        assertTrue(fr.err().contains(script + ":1:1: attack g1 weapon=net dex=damage\u00a0: la Dex n'a aucun dégât auquel"
+                + " s'ajouter avec une arme sans dégâts (net) (ATK-DEXDMG)\u00a0: run refuse cette ligne\n"), fr.err());
+    }
+
+    @Test
     @DisplayName("a forced die no die can take (0, above 100) is reported with its position dice[i]")
     void impossibleForcedDice() throws IOException {
         Path s = Files.writeString(tmp.resolve("s.json"), Files.readString(DUEL)

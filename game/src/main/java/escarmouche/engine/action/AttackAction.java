@@ -60,8 +60,9 @@ final class AttackAction {
 
     /**
      * Everything that could refuse the attack, before anything is rolled or spent, in this order: the
-     * action, the target, fear, the weapon, cover and options, then the off-hand attack. Written as plain
-     * steps: every attack of a simulation passes here, and each lambda of a chain would be made anew.
+     * action, the target, fear, the weapon, cover and options, Dex to a damage the weapon lacks, then the off-hand
+     * attack. Written as plain steps: every attack of a simulation passes here, and each lambda of a chain would be
+     * made anew.
      */
     private Checked<Strike> check(Creature actor, Command.Attack a) {
         Optional<Outcome.Refused> no = SimpleActions.noAction(actor);
@@ -78,6 +79,8 @@ final class AttackAction {
                 : new AttackService.Options(a.ability(), a.dex(), a.ko(), ACT_ATTACK);
         Optional<Outcome.Refused> problem = check(actor, target, weapon, options);
         if (problem.isPresent()) return Checked.denied(problem.get());
+        Optional<Outcome.Refused> noDamage = noDamageForDex(weapon, a.dex());
+        if (noDamage.isPresent()) return Checked.denied(noDamage.get());
         Optional<Outcome.Refused> hands = handsFull(actor, weapon, a.offhand() != null);
         if (hands.isPresent()) return Checked.denied(hands.get());
         if (a.offhand() == null) {
@@ -210,6 +213,17 @@ final class AttackAction {
                     + weapon.id() + (ranged ? " at range" + whyNotAtRange(asked) : "") + " (ATK-ABILITY)"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * ATK-DEXDMG: Dex sent to the damage of a weapon that deals none (the net) would be taken off the attack roll
+     * and added to a hit that was meant to lay a condition only: the attack panel never offers it, and a typed
+     * command is refused as well rather than played so.
+     */
+    private static Optional<Outcome.Refused> noDamageForDex(Weapon weapon, String dexMode) {
+        if (!"damage".equals(dexMode) || !weapon.dealsNoDamage()) return Optional.empty();
+        return Optional.of(Outcome.Refused.by("ATK-DEXDMG", "the " + weapon.id()
+                + " deals no damage for Dex to add to: leave out dex=damage (ATK-DEXDMG)"));
     }
 
     /** What would allow the ability at range, said in the refusal. */

@@ -55,6 +55,14 @@ public record Weapon(String id, String name, DiceExpression damage, DamageType d
                 && Objects.equals(poison, w.poison);
     }
 
+    /**
+     * Whether a hit of this weapon deals no damage of its own (the net, which only lays its condition): nothing for
+     * an ability's modifier to go to, so {@code dex=damage} is refused with it (ATK-DEXDMG).
+     */
+    public boolean dealsNoDamage() {
+        return damage.maximum() <= 0;
+    }
+
     public Weapon withMagic(int bonus, int level) {
         return new Weapon(id, name, damage, damageType, kind, normalRange, longRange, length, reach, natural,
                 finesse, light, twoHanded, strengthBow, bonus, level, poison, condition);

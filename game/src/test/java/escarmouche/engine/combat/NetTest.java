@@ -163,4 +163,20 @@ class NetTest {
         Fight none = Fight.of(yard(c -> c)).start().run("escape hero");
         assertEquals(List.of("COND-RESTRAINED"), none.first(ErrorEvent.class).rule());
     }
+
+    @Test
+    @DisplayName("ATK-DEXDMG: a typed attack sending Dex to the damage of a net, which deals none, is refused with the"
+            + " rule and why, nothing rolled nor thrown; Dex to the hit is played")
+    void ATK_DEXDMG_noDexToTheDamageOfANet() {
+        Fight f = Fight.of(yard(c -> c, 15, 14)).start().run("attack gob weapon=net dex=damage");
+        ErrorEvent refused = f.first(ErrorEvent.class);
+        assertEquals(List.of("ATK-DEXDMG"), refused.rule());
+        assertEquals("the net deals no damage for Dex to add to: leave out dex=damage (ATK-DEXDMG)", refused.reason());
+        assertTrue(f.all(AttackEvent.class).isEmpty(), f.lines());
+        assertEquals("net", f.creature("hero").arsenal.find("net").id(), "the net is still in hand");
+        assertFalse(f.creature("hero").turn.actionUsed);
+        Fight hit = Fight.of(yard(c -> c, 15, 14)).start().run("attack gob weapon=net dex=hit");
+        assertTrue(hit.all(ErrorEvent.class).isEmpty(), hit.lines());
+        assertTrue(hit.first(AttackEvent.class).hit(), hit.lines());
+    }
 }

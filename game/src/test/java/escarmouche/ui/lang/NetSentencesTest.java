@@ -59,4 +59,13 @@ class NetSentencesTest {
         assertEquals("le net retient gob" + NB + ": impossible de le ramasser avant que gob en sorte",
                 FR.say("the net holds gob: it cannot be picked up until gob is out of it", SAME));
     }
+
+    @Test
+    @DisplayName("ATK-DEXDMG: the refusal of Dex to the damage of a net is said in French, the net in brackets so that no"
+            + " article has to agree with it")
+    void ATK_DEXDMG_dexToANetsDamageRefusedInFrench() {
+        assertEquals("une arme sans dégâts (net)" + NB + ": la Dex n'a aucun dégât auquel s'ajouter" + NB
+                        + "; retirez dex=damage (ATK-DEXDMG)",
+                FR.say("the net deals no damage for Dex to add to: leave out dex=damage (ATK-DEXDMG)", SAME));
+    }
 }
