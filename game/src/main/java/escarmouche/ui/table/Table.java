@@ -587,6 +587,8 @@ public final class Table {
         synchronized (lock) {
             Creature a = fight.battle().active();
             if (a == null || fight.game().over()) return "";
+            // A full save takes no seat's move nor answer: said rather than a move nobody can make.
+            if (stoppedByFullSave()) return m.text("table.status.full", fight.game().inputLimit());
             String who = fight.game().byHand(a) ? commander(a) : null;
             String whose = who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who;
             // A hidden foe this seat does not play is not named (ACT-HIDE), as its screen does not show it.
@@ -596,6 +598,18 @@ public final class Table {
             // The creature named as this seat's screen names it (in its language).
             return m.text("table.status.move", fight(m).name(a.id()), whose);
         }
+    }
+
+    /**
+     * Whether the fight stands still because its save is full ({@code Game.inputsShut}): what comes next is an input
+     * (a seat's creature to act, a question to answer), which the game no longer takes. The AI's turns before it
+     * still play, as they are no inputs. Under the lock.
+     */
+    private boolean stoppedByFullSave() {
+        Game g = fight.game();
+        if (!g.inputsShut() || g.over()) return false;
+        Creature a = g.active();
+        return g.question() != null || (a != null && g.byHand(a));
     }
 
     /** Who commands a creature now: its holder when here; a dropped player's, the GM when so chosen; or nobody. */
@@ -610,7 +624,8 @@ public final class Table {
     /**
      * Plays on: answers for a reactor nobody can answer for (it lets the mover go), hands to the AI whatever
      * nobody can command and back whatever its player can command again, and lets the loop run until a seat
-     * must act, a seat is asked, or the fight ends. When the table is paced, the AI's next command waits for
+     * must act, a seat is asked, the fight ends, or its full save takes no more inputs (the question then waits,
+     * and {@link #move} says why to every seat). When the table is paced, the AI's next command waits for
      * the timer instead ({@link #tick}). Under the lock.
      */
     private void settle() {
@@ -626,7 +641,8 @@ public final class Table {
             OpportunityQuestion q = g.question();
             if (q != null) {
                 Creature reactor = fight.battle().find(q.reactor());
-                if (reactor != null && commander(reactor) == null) {
+                // Past a full save the game refuses the answer too: asking again would only go round to the guard.
+                if (reactor != null && commander(reactor) == null && !g.inputsShut()) {
                     g.answer(ReactionChoice.LET_GO);
                     continue;
                 }
