@@ -28,7 +28,7 @@ class BenchTimesTest {
             }
         }
         Cli.Result fr = Cli.run("bench", SMALL, "--seconds", "NaN", "--lang", "fr");
-        assertEquals("--warmup doit valoir de 0 à 3600 secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
+        assertEquals("--warmup doit valoir de 0 à 3600\u00a0secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
                 + " --threads de 1 à 1024", fr.err().strip());
     }
 

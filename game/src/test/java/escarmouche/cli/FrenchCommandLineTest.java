@@ -321,8 +321,8 @@ class FrenchCommandLineTest {
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         Progress p = new Progress(100, new PrintStream(sink, true, StandardCharsets.UTF_8), true, () -> 0L,
                 ShutdownHooks.runtime(), ScreenMessages.of(Language.FR));
-        assertTrue(p.line(50, 12_000_000_000L).contains("  encore 12 s"), p.line(50, 12_000_000_000L));
-        assertTrue(p.line(50, 125_000_000_000L).contains("  encore 2 min 05 s"), p.line(50, 125_000_000_000L));
+        assertTrue(p.line(50, 12_000_000_000L).contains("  encore 12\u00a0s"), p.line(50, 12_000_000_000L));
+        assertTrue(p.line(50, 125_000_000_000L).contains("  encore 2\u00a0min 05\u00a0s"), p.line(50, 125_000_000_000L));
         Progress english = new Progress(100, new PrintStream(sink, true, StandardCharsets.UTF_8), true, () -> 0L,
                 ShutdownHooks.runtime());
         assertTrue(english.line(50, 12_000_000_000L).contains("  12 s left"), english.line(50, 12_000_000_000L));
@@ -385,7 +385,7 @@ class FrenchCommandLineTest {
     void otherRefusalsInFrench() {
         Cli.Result bench = Cli.inEnvironment(FRENCH, "bench", "--batches", "0");
         assertEquals(2, bench.exit());
-        assertEquals("--warmup doit valoir de 0 à 3600 secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
+        assertEquals("--warmup doit valoir de 0 à 3600\u00a0secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
                         + " --threads de 1 à 1024\n",
                 bench.err());
         Cli.Result unknown = Cli.inEnvironment(FRENCH, "jouer");

@@ -227,8 +227,8 @@ class PlayersCommandTest {
         Files.write(anneSaves.resolve("x.jsonl"), new byte[2000]);
         assertTrue(players("list").out().contains(" anne@laptop\n  folder: 1 fight, 3 KB, last written "), list.out());
         Cli.Result french = players("list", "--lang", "fr");
-        assertTrue(french.out().contains(" anne@laptop\n  dossier\u00a0: 1 combat, 3 Ko, dernière écriture le "), french.out());
-        assertTrue(french.out().contains("\n  bert  3 combats, 2 rencontres, 5 Ko, dernière écriture le 2026-11-30\n"),
+        assertTrue(french.out().contains(" anne@laptop\n  dossier\u00a0: 1 combat, 3\u00a0Ko, dernière écriture le "), french.out());
+        assertTrue(french.out().contains("\n  bert  3 combats, 2 rencontres, 5\u00a0Ko, dernière écriture le 2026-11-30\n"),
                 french.out());
         Cli.Result kept = players("remove", "bert");
         assertEquals(2, kept.exit());

@@ -45,9 +45,9 @@ class RefusalLanguageTest {
         assertEquals("ana already has 2 live sessions on this server, the most one player may have at once. Close one"
                 + " (an idle one is closed after 30 minutes without a key pressed), then log in again.", refused.message());
         assertEquals("ana a déjà 2 sessions ouvertes sur ce serveur, le plus qu'un joueur puisse avoir à la fois."
-                + " Fermez-en une (une session est fermée après 30 minutes sans touche pressée), puis reconnectez-vous.",
+                + " Fermez-en une (une session est fermée après 30\u00a0minutes sans touche pressée), puis reconnectez-vous.",
                 refused.message(ScreenMessages.of(Language.FR)));
         assertEquals("1 minute", Sessions.words(Duration.ofSeconds(60)));
-        assertEquals("90 secondes", Sessions.words(Duration.ofSeconds(90), ScreenMessages.of(Language.FR)));
+        assertEquals("90\u00a0secondes", Sessions.words(Duration.ofSeconds(90), ScreenMessages.of(Language.FR)));
     }
 }

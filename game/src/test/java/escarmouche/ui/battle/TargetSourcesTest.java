@@ -63,7 +63,7 @@ class TargetSourcesTest {
         assertEquals("against: attacker prone; for: target prone, within 1.5 m; target unconscious",
                 terms(game, Language.EN).reasons(List.of("-attacker prone", "+target prone, within 1.5 m",
                         "+target unconscious")));
-        assertEquals("pour" + NB + ": cible à terre, à 1,5 m" + NB + "; cible inconsciente",
+        assertEquals("pour" + NB + ": cible à terre, à 1,5\u00a0m" + NB + "; cible inconsciente",
                 terms(game, Language.FR).reasons(List.of("+target prone, within 1.5 m", "+target unconscious")));
     }
 

@@ -106,7 +106,7 @@ class EngineSentencesTest {
         assertEquals("Kenji n'est pas mourant", FR.say("kenji is not dying", names, lin));
         assertEquals("Lin n'est pas une alliée vivante", FR.say("lin is not a living ally", names, lin));
         assertEquals("Lin n'est pas une ennemie vivante", FR.say("lin is not a living enemy", names, lin));
-        assertEquals("Kenji doit être à 1,5 m de Lin pour aider contre cet ennemi",
+        assertEquals("Kenji doit être à 1,5\u00a0m de Lin pour aider contre cet ennemi",
                 FR.say("kenji must be within 1.5 m of lin to help against it", names, lin));
     }
 

@@ -28,7 +28,7 @@ class NetSentencesTest {
         assertEquals("gob est déjà pris dans le net" + NB + ": un second coup (net) n'y ajoute rien",
                 FR.say("gob is already caught in the net: the net adds nothing", SAME));
         assertEquals("gob n'est pris dans aucun filet", FR.say("gob is not caught in a net", SAME));
-        assertEquals("gob doit être à 1,5 m ou moins d'orc pour être libéré",
+        assertEquals("gob doit être à 1,5\u00a0m ou moins d'orc pour être libéré",
                 FR.say("gob must be within 1.5 m of orc to be freed", SAME));
         assertEquals("on se dégage d'un filet par un test de For, pas de dex",
                 FR.say("a net is escaped with a Str check, not dex", SAME));
@@ -39,7 +39,7 @@ class NetSentencesTest {
     void COND_RESTRAINED_netCutSentencesInFrench() {
         assertEquals("se libère en tranchant le net", FR.say("cuts itself free of the net", SAME));
         assertEquals("libéré par orc, qui tranche le net", FR.say("cut free of the net by orc", SAME));
-        assertEquals("hero doit être à 1,5 m ou moins d'orc pour que son filet soit tranché",
+        assertEquals("hero doit être à 1,5\u00a0m ou moins d'orc pour que son filet soit tranché",
                 FR.say("hero must be within 1.5 m of orc to be cut free", SAME));
         assertEquals("hero n'a aucune arme tranchante en main" + NB + ": un filet se coupe avec une arme tranchante",
                 FR.say("hero has no slashing weapon in hand: a net is cut with a slashing weapon", SAME));

@@ -155,6 +155,46 @@ class ScreenMessagesBundleTest {
         }
     }
 
+    /**
+     * A number, or a placeholder that will hold one ({@code {0}}), parted from its unit by an ordinary or a narrow
+     * space, which a line may break at: "1,5 m", "{0} Mio", "30 minutes". French joins them with a no-break space
+     * (U+00A0), as the rules reference does. A grid's "cases" are counted things, not a unit, and are left alone;
+     * "{0} s'attaque" is no unit.
+     */
+    private static final Pattern NUMBER_APART = Pattern.compile("(\\d|\\{\\d+})[ \u202f](%|m|km|kg|ft|cm|ms|s|min|h|Ko|Mo|Go"
+            + "|Kio|Mio|Gio|mètres?|secondes?|minutes?|heures?|octets?)(?![\\p{L}\\d'’])");
+
+    /** What {@link #NUMBER_APART} finds in one French text: each number and unit a line could split. */
+    static List<String> numbersApart(String text) {
+        List<String> faults = new ArrayList<>();
+        Matcher m = NUMBER_APART.matcher(text);
+        while (m.find()) faults.add("\"" + m.group() + "\"");
+        return faults;
+    }
+
+    @Test
+    @DisplayName("French typography: no number split from its unit, a placeholder's neither ('1,5 m', '{0} Mio', '50 %'"
+            + " take a no-break space, U+00A0), in every French sentence")
+    void frenchNumbersKeepTheirUnits() {
+        List<String> wrong = new ArrayList<>();
+        own(Language.FR).forEach((key, text) -> {
+            for (String fault : numbersApart(text)) wrong.add(key + ": " + fault);
+        });
+        assertEquals(List.of(), wrong);
+        assertEquals("{0} doit être à 1,5\u00a0m de {1} pour aider contre cet ennemi",
+                ScreenMessages.bundle(Language.FR).getString("engine.refuse.help.near"));
+    }
+
+    @Test
+    @DisplayName("The unit check bites: a digit or a placeholder then an ordinary or a narrow space then a unit, not"
+            + " a count of squares nor an elided word")
+    void unitCheckBites() {
+        assertEquals(List.of("\"5 m\""), numbersApart("à 1,5 m de lui"));
+        assertEquals(List.of("\"{0} Mio\"", "\"0\u202f%\""), numbersApart("{0} Mio gardés, 50\u202f% de chances"));
+        assertEquals(List.of("\"{1} minutes\""), numbersApart("{0,choice,1#1\u00a0minute|1<{1} minutes}"));
+        assertEquals(List.of(), numbersApart("à 1,5\u00a0m, {0}\u00a0Mio, 3 cases, {0} s'attaque, 2 mains"));
+    }
+
     @Test
     @DisplayName("The typography check bites: it finds an ordinary space, a narrow one or none before : ? ! ;")
     void typographyCheckBites() {

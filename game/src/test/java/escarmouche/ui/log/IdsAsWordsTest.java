@@ -37,7 +37,7 @@ class IdsAsWordsTest {
         AttackEvent a = attack("target", "g", "advantage", List.of("+target prone, within 1.5 m"));
         assertEquals("Target attacks Goblin with longsword: d20 15 (15, 3, advantage: target prone, within 1.5 m)"
                 + " +3 Str +2 prof = 20 vs AC 15: hit", line(a, Language.EN));
-        assertEquals("Target attaque Goblin (longsword)\u00a0: d20 15 (15, 3, avantage\u00a0: cible à terre, à 1,5 m)"
+        assertEquals("Target attaque Goblin (longsword)\u00a0: d20 15 (15, 3, avantage\u00a0: cible à terre, à 1,5\u00a0m)"
                 + " +3 For +2 maîtrise = 20 contre CA 15\u00a0: touché", line(a, Language.FR));
     }
 
@@ -47,7 +47,7 @@ class IdsAsWordsTest {
         AttackEvent a = attack("g", "target", "disadvantage", List.of("-enemy within 1.5 m (o)"));
         assertEquals("Goblin attacks Target with longsword: d20 3 (15, 3, disadvantage: enemy within 1.5 m (Orc))"
                 + " +3 Str +2 prof = 20 vs AC 15: hit", line(a, Language.EN));
-        assertEquals("Goblin attaque Target (longsword)\u00a0: d20 3 (15, 3, désavantage\u00a0: ennemi à 1,5 m (Orc))"
+        assertEquals("Goblin attaque Target (longsword)\u00a0: d20 3 (15, 3, désavantage\u00a0: ennemi à 1,5\u00a0m (Orc))"
                 + " +3 For +2 maîtrise = 20 contre CA 15\u00a0: touché", line(a, Language.FR));
     }
 

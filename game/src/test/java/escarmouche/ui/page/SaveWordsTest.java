@@ -77,7 +77,7 @@ class SaveWordsTest {
                 + " combat dans Combats passés (x), ou demandez à l'administrateur du serveur de faire de la place.", SaveWords.of(FR, two));
         Files.write(saves.resolve("c.jsonl"), new byte[1 << 20]);
         String size = new SaveQuota(9, 1 << 20).full(saves).orElseThrow();
-        assertEquals("Vos sauvegardes sont pleines\u00a0: 1 Mio gardés, le serveur en garde au plus 1 Mio. Supprimez un"
+        assertEquals("Vos sauvegardes sont pleines\u00a0: 1\u00a0Mio gardés, le serveur en garde au plus 1\u00a0Mio. Supprimez un"
                 + " combat dans Combats passés (x), ou demandez à l'administrateur du serveur de faire de la place.", SaveWords.of(FR, size));
         assertEquals("Cette session ne garde aucune sauvegarde.", SaveWords.of(FR, FightSaves.NONE.reopen("x", false)
                 .problem().get(0)));
