@@ -9,6 +9,8 @@ import escarmouche.ssh.live.Stage;
 import escarmouche.ui.table.TableHall;
 import escarmouche.ui.table.TablePacing;
 import escarmouche.ssh.live.Sessions;
+import escarmouche.ssh.account.Accounts;
+import escarmouche.ssh.account.StoredKeys;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import escarmouche.ui.page.EncounterCatalog;
@@ -95,6 +97,8 @@ public final class GameServer implements AutoCloseable {
         // An IPv6 host is bracketed as the clients' addresses are: [::1]:2222.
         String host = config.host().indexOf(':') >= 0 ? "[" + config.host() + "]" : config.host();
         log.write(LogEvent.START, "address=" + host + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
+        // Keys stored before the admin's commands refused them: named once, since their logins leave no reason.
+        StoredKeys.logUnusable(new Accounts(config.playersDir(), java.time.Clock.systemUTC()), log);
         return new GameServer(server, hostKey, log, sessions, tableTimer, tables);
     }
 

@@ -297,6 +297,45 @@ class PlayersCommandTest {
     }
 
     @Test
+    @DisplayName("a DSA key, which can never log in (ssh-dss signs over SHA-1), is refused by add and add-key, naming its"
+            + " file and line, in English and French; nothing is written")
+    void aDsaKeyIsRefused() throws Exception {
+        java.security.KeyPairGenerator generator = java.security.KeyPairGenerator.getInstance("DSA");
+        generator.initialize(1024);
+        Path dsa = dir.resolve("dsa.pub");
+        Files.writeString(dsa, "# carl's old key\n" + PublicKeyEntry.toString(generator.generateKeyPair().getPublic())
+                + " carl@old\n");
+        Cli.Result refused = players("add", "carl", dsa.toString());
+        assertEquals(2, refused.exit(), refused.err());
+        assertEquals("escarmouche: " + dsa + ":2: a DSA key, which can never log in: it signs only with ssh-dss (SHA-1),"
+                + " which the server refuses. Make a new key with ssh-keygen -t ed25519", refused.err().strip());
+        assertFalse(Files.exists(dir.resolve("data/players/carl")), "nothing made for a refused key");
+
+        assertEquals(0, players("add", "anne", keyFile("anne", key(), "anne@laptop").toString()).exit());
+        Path keys = dir.resolve("data/players/anne/authorized_keys");
+        String before = Files.readString(keys);
+        Cli.Result french = players("--lang", "fr", "add-key", "anne", dsa.toString());
+        assertEquals(2, french.exit(), french.err());
+        assertEquals("escarmouche\u00a0: " + dsa + ", ligne 2\u00a0: une clé DSA, qui ne pourra jamais se connecter\u00a0:"
+                + " elle ne signe qu'avec ssh-dss (SHA-1), que le serveur refuse. Créez une nouvelle clé avec"
+                + " ssh-keygen -t ed25519", french.err().strip());
+        assertEquals(before, Files.readString(keys), "anne's keys unchanged");
+    }
+
+    @Test
+    @DisplayName("a key file that starts with a UTF-8 byte-order mark (PowerShell's Out-File -Encoding utf8) is read as"
+            + " the key it holds")
+    void aByteOrderMarkIsNotPartOfTheKey() throws Exception {
+        KeyPair key = key();
+        Path bom = dir.resolve("bom.pub");
+        Files.writeString(bom, "\uFEFF" + PublicKeyEntry.toString(key.getPublic()) + " anne@windows\r\n");
+        Cli.Result added = players("add", "anne", bom.toString());
+        assertEquals(0, added.exit(), added.err());
+        assertTrue(players("list").out().contains(KeyUtils.getFingerPrint(key.getPublic()) + "  ecdsa-sha2-nistp256  anne@windows"),
+                players("list").out());
+    }
+
+    @Test
     @DisplayName("--data '' (an unset variable in a script) is refused by players and serve, not read as the current folder")
     void anEmptyDataFolderIsRefused() {
         Cli.Result list = Cli.run("players", "--data", "", "list");

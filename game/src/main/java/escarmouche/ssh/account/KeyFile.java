@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.security.PublicKey;
+import java.security.interfaces.DSAPublicKey;
 import java.security.interfaces.RSAPublicKey;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.Optional;
 /** A public-key file an admin gives ({@code id_ed25519.pub}, or several keys one per line). */
 public final class KeyFile {
     private static final long MAX_BYTES = 64 * 1024;
+    private static final String BOM = "\uFEFF";
 
     private KeyFile() {}
 
@@ -29,7 +31,11 @@ public final class KeyFile {
                 bytes = in.readNBytes((int) MAX_BYTES + 1);
             }
             if (bytes.length > MAX_BYTES) throw AccountException.of("cli.players.account.key.too.big", file);
-            lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
+            String text = new String(bytes, StandardCharsets.UTF_8);
+            // A byte-order mark, which Windows tools write first (PowerShell's Out-File -Encoding utf8): not a
+            // character of the key, and strip() keeps it.
+            if (text.startsWith(BOM)) text = text.substring(BOM.length());
+            lines = text.lines().toList();
         } catch (NoSuchFileException e) {
             throw AccountException.of("cli.players.account.key.missing", file);
         } catch (IOException e) {
@@ -52,6 +58,10 @@ public final class KeyFile {
                         String.join(", ", options));
             }
             PublicKey pk = key.get().key();
+            if (pk instanceof DSAPublicKey) {
+                // It signs only with ssh-dss (SHA-1), which logins do not offer: given here, it could never log in.
+                throw AccountException.of("cli.players.account.key.dsa", file, String.valueOf(i + 1));
+            }
             if (pk instanceof RSAPublicKey rsa && rsa.getModulus().bitLength() < KeyLogin.MIN_RSA_BITS) {
                 // The server refuses such a key at login (KeyLogin): given here, it could never log in.
                 throw AccountException.of("cli.players.account.key.rsa.small", file, String.valueOf(i + 1),

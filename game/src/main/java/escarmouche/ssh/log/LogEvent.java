@@ -8,7 +8,9 @@ public enum LogEvent {
     /** The host key was loaded or made at start (with its fingerprint), or replaced an old one. */
     HOSTKEY,
     /** A player's fight could not be written to its file (a full disk), or was written again after that. */
-    SAVE;
+    SAVE,
+    /** At start: a player's stored key that can never log in (a DSA key, a short RSA key). */
+    ACCOUNT;
 
     /** The word written in the log: {@code login-failed}. */
     public String word() {
