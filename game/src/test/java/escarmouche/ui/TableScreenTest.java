@@ -443,6 +443,58 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("Q alone at a table's fight (nobody else at it) says the table closes now, not that it waits: the game"
+            + " master that Continue resumes the fight, in English and French; the table closes as said")
+    void theGameMasterAloneIsToldTheTableCloses() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        // anne steps away and comes back in French, then bob leaves: anne is alone.
+        anne.keys("Q").keys("y").keys("l");
+        anne.keys("a");
+        assertTrue(anne.shows("À la table\u00a0: anne (MJ), bob"), anne.screen());
+        bob.keys("Q").keys("y");
+        assertTrue(anne.shows("bob (absent)"), anne.screen());
+        anne.keys("Q");
+        assertTrue(anne.shows("y Oui, partir (plus personne\u00a0: la table ferme\u00a0; Reprendre le relance)"), anne.screen());
+        assertFalse(anne.shows("revenez sous"), anne.screen());
+        anne.keys("y");
+        assertTrue(hall.tables().isEmpty(), "closed at once, as said");
+    }
+
+    @Test
+    @DisplayName("The same in English: the game master alone reads that the table closes and Continue resumes the fight")
+    void theGameMasterAloneIsToldTheTableClosesInEnglish() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        seats[1].keys("Q").keys("y");
+        assertTrue(anne.shows("bob (away)"), anne.screen());
+        anne.keys("Q");
+        assertTrue(anne.shows("y Yes, leave (you are alone: the table closes; Continue resumes it)"),
+                anne.screen());
+        assertFalse(anne.shows("back within"), anne.screen());
+        anne.keys("y");
+        assertTrue(hall.tables().isEmpty(), "closed at once, as said");
+    }
+
+    @Test
+    @DisplayName("Q alone at a table's fight, the game master away: a player is told the table closes now and the fight"
+            + " comes to their past fights, not that they may join again")
+    void aPlayerAloneIsToldTheTableCloses() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        anne.keys("Q").keys("y");
+        assertTrue(bob.shows("anne (GM, away)"), bob.screen());
+        bob.keys("Q");
+        assertTrue(bob.shows("y Yes, leave (you are alone: the table closes; it goes to past fights)"),
+                bob.screen());
+        assertFalse(bob.shows("join again at will"), bob.screen());
+        bob.keys("y");
+        assertTrue(hall.tables().isEmpty(), "closed at once, as said");
+    }
+
+    @Test
     @DisplayName("At 80x24 a seat in French reads the tables, its seat, whose move it is and the shared fight's log in"
             + " French, while the game master's seat reads the same fight in English")
     void eachSeatInItsLanguage() {

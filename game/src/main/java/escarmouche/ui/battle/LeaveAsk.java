@@ -53,14 +53,29 @@ final class LeaveAsk {
 
     /**
      * Q at a table: leave it (the fight goes on), asked first. The game master is told the table closes
-     * if they stay away, which a player's leaving never does.
+     * if they stay away, which a player's leaving never does; whoever is alone at it, that it closes now.
      */
     static void table(BattlePage page, App app, SharedFight shared) {
         ScreenMessages m = app.messages();
         int grace = shared.graceMinutes();
-        String yes = grace > 0 && !page.fight().game().over() ? m.text("leave.table.yes.gm", grace) : m.text("leave.table.yes");
+        boolean over = page.fight().game().over();
+        String yes = shared.alone() ? m.text(closing(shared, over))
+                : grace > 0 && !over ? m.text("leave.table.yes.gm", grace) : m.text("leave.table.yes");
         app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
                 new MenuPage.Item('y', yes, app::home),
                 new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), page));
+    }
+
+    /**
+     * What the last one at a table keeps as it closes behind them: the game master the recording, which
+     * Continue takes up alone while unfinished (the table no longer holds it); a player a copy in their past
+     * fights; nobody anything of a fight that was not recorded.
+     */
+    private static String closing(SharedFight shared, boolean over) {
+        return switch (shared.keeping()) {
+            case NOT_RECORDED -> "leave.table.yes.alone.unsaved";
+            case HELD -> over ? "leave.table.yes.alone" : "leave.table.yes.alone.gm";
+            case COPIED -> "leave.table.yes.alone";
+        };
     }
 }

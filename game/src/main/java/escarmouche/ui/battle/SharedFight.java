@@ -32,6 +32,13 @@ public interface SharedFight {
         return 0;
     }
 
+    /**
+     * Whether this screen's player is the only one at the table now: leaving closes it at once, grace or not.
+     */
+    default boolean alone() {
+        return false;
+    }
+
     /** Where this screen's player finds the fight once it is over. */
     enum Keeping {
         /** The recording is in this player's saves already: the game master's. */

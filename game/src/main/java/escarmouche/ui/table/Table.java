@@ -248,6 +248,16 @@ public final class Table {
         }
     }
 
+    /**
+     * Whether {@code player}'s screen is the only one at the table: their leaving now closes it at once
+     * ({@code table.closed.empty}), whatever grace a game master's leaving would have.
+     */
+    boolean alone(String player) {
+        synchronized (lock) {
+            return screens.size() == 1 && screens.containsKey(player);
+        }
+    }
+
     /** Whether {@code screen} holds {@code player}'s seat: false once another of their sessions took it over. */
     boolean holds(String player, Runnable screen) {
         synchronized (lock) {

@@ -137,6 +137,11 @@ final class TablePage implements DoingPage {
                 public int graceMinutes() {
                     return gm() ? table.graceMinutes() : 0;
                 }
+
+                @Override
+                public boolean alone() {
+                    return table.alone(player);
+                }
             });
         }
         return battle;

@@ -85,4 +85,25 @@ class TableLoginAgainTest {
             return java.util.List.of();
         }
     }
+
+    @Test
+    @DisplayName("Over SSH: hal leaves bert's table's fight; bert, alone at it, reads that Q closes it now and that Continue"
+            + " resumes the fight; it closes as empty, and his title screen offers Continue for it")
+    void theGameMasterLeavesAlone() throws Exception {
+        try (SshClientSession bert = server.login("bert"); SshClientSession hal = server.login("hal")) {
+            SessionsServer.fightAtATable(bert, "bert", hal, "hal");
+            hal.type("Q");
+            assertTrue(hal.waitForScreen("Leave the table?"), () -> hal.screen().toString());
+            hal.type("y");
+            assertTrue(bert.waitForScreen("hal (away)"), () -> bert.screen().toString());
+            bert.type("Q");
+            assertTrue(bert.waitForScreen("y Yes, leave (you are alone: the table closes; Continue resumes it)"),
+                    () -> bert.screen().toString());
+            bert.type("y");
+            assertTrue(bert.waitForScreen("Continue: Goblins at the ford"), () -> bert.screen().toString());
+            assertTrue(SessionsServer.eventually(() -> server.log.stream()
+                    .anyMatch(l -> l.startsWith("table ") && l.contains("gm=bert") && l.endsWith("closed why=empty"))),
+                    () -> String.join("\n", server.log));
+        }
+    }
 }
