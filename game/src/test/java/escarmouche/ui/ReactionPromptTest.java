@@ -117,6 +117,24 @@ class ReactionPromptTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION: the odds give the reasons for the blow's disadvantage, as the attack panel does (COND-POISONED)")
+    void OA_REACTION_theOddsSayWhy() {
+        fight(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1], "conditions": ["poisoned"]},
+                   {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
+                 ],
+                 "initiative": ["aldric", "g1"], "dice": [15, 1]}
+                """));
+        h.keys("e");
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        // d20 +5 against AC 15 hits on 10 or more, 55%, twice in a row with disadvantage: 30%, and no critical.
+        assertTrue(h.words().contains("To hit: d20 +5 (+3 Str +2 prof) vs AC 15 with disadvantage (against: attacker"
+                + " poisoned): 30% to hit, <1% critical. Expected damage on a hit of 1d8 +3 Str: 7.5."), h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: y strikes: the opportunity attack is logged with its roll, then the monster runs on")
     void OA_REACTION_promptThenStrike() {
         fight(runaway("15, 1"));

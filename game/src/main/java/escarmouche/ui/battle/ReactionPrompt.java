@@ -79,8 +79,9 @@ final class ReactionPrompt implements Mode {
         return out;
     }
 
+    /** The blow's odds with the reasons for its advantage or disadvantage, as the attack panel gives them. */
     private void odds(AttackPreview p, List<Line> out, FightTerms w) {
-        String adv = "none".equals(p.advantage()) ? "" : w.t("reaction.adv." + p.advantage());
+        String adv = w.advantage(p.advantage(), p.sources());
         out.add(new Line(w.t("reaction.odds", w.bonus(p.hitModifiers()), w.armourClass(p), adv, p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance()),
                 w.hitDamage(p), w.damageRoll(p)), Style.GOOD));
     }
