@@ -3,6 +3,7 @@ package escarmouche.engine.combat;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.rules.checks.AbilityCheck;
+import escarmouche.rules.checks.D20Test;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
@@ -41,6 +42,16 @@ public final class RangedDodge {
         AbilityCheck.Input in = checks.input(target, Ability.DEX, attackTotal);
         return checks.check(target, in, "dodge " + attacker.id() + "'s missile",
                 List.of(ClassFeatures.rule(target.stats.className))).success();
+    }
+
+    /**
+     * The Dex check the target would roll against a ranged hit from {@code attacker}, as {@link #attempt}
+     * declares it now (its modifiers, its advantage and why), for the odds shown before the attack; null when
+     * it may not try. The attack's total, the check's DC, is not known before the roll: the odds weigh each.
+     */
+    public D20Test.Setup check(Creature target, Creature attacker) {
+        if (!mayTry(target, attacker)) return null;
+        return AbilityCheck.declare(checks.input(target, Ability.DEX, 0));
     }
 
     /** The rule an attack event names after a dodge attempt. */

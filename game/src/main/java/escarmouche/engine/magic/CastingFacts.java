@@ -189,6 +189,11 @@ public final class CastingFacts {
         return attack.setup(caster, spell, target);
     }
 
+    /** Whether the spell attack at this target is made at range: a hit may then be dodged (CLASS-SAMURAI, CLASS-MONK). */
+    public boolean spellAttackRanged(Creature caster, SpellDef spell, Creature target) {
+        return SpellAttack.ranged(caster, spell, target);
+    }
+
     /** What the target's cover adds to its armour class against a spell attack from this caster (ATK-COVER). */
     public List<Modifier> spellAttackAcModifiers(Creature caster, Creature target) {
         return attack.acModifiers(caster, target);

@@ -95,7 +95,8 @@ final class SpellAttack {
         return acModifiers(AttackCover.between(battle, caster, target));
     }
 
-    private static boolean ranged(Creature caster, SpellDef spell, Creature target) {
+    /** Whether the spell attack is made at range (a samurai or a monk may then dodge a hit). */
+    static boolean ranged(Creature caster, SpellDef spell, Creature target) {
         return spell.range() > 1 || caster.distanceTo(target) > 1;
     }
 

@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * The odds of an attack before it is made, computed from the same inputs as the roll itself.
  *
- * @param hitChance      percent, advantage included
- * @param critChance     percent chance of at least a critical (natural 20, or automatic on a hit)
+ * @param hitChance      percent, advantage included, and a hit the target would dodge left out
+ * @param critChance     percent chance of at least a critical (natural 20, or automatic on a hit) that stands
  * @param expectedDamageTimesTen average damage of a hit before the target's defences, times ten, rounded: worked
  *                       out over every roll ({@link escarmouche.rules.damage.ExpectedDamage}), a total never below 0
  * @param sources        reasons for advantage (+) and disadvantage (-)
@@ -31,13 +31,15 @@ import java.util.List;
  * @param afterCriticalTimesTen average of what the target takes from a critical hit (ATK-CRIT: its chain under
  *                       the house rules, the dice rolled twice in plain 5e), defences applied, times ten, rounded;
  *                       {@code afterDefencesTimesTen} when every hit is a critical
+ * @param dodge          the ranged hit's dodge the target may still try this round (CLASS-SAMURAI, CLASS-MONK),
+ *                       which {@code hitChance} and {@code critChance} already count; null when none
  */
 public record AttackPreview(String weapon, boolean legal, String reason, int ac, String advantage,
                             int hitChance, int critChance, int expectedDamageTimesTen, List<String> sources,
                             boolean autoCritical, List<Modifier> acModifiers, int afterDefencesTimesTen,
                             List<String> defences, List<Modifier> hitModifiers, String damageDice,
                             List<Modifier> damageModifiers, String ability, boolean ranged, List<String> coverBy,
-                            int afterCriticalTimesTen) {
+                            int afterCriticalTimesTen, RangedDodgePreview dodge) {
     public AttackPreview {
         coverBy = List.copyOf(coverBy);
         sources = List.copyOf(sources);

@@ -1,6 +1,7 @@
 package escarmouche.engine.preview;
 
 import escarmouche.rules.core.Advantage;
+import escarmouche.rules.checks.D20Weights;
 
 /**
  * Exact chances of d20 tests, in whole percent (rounded down), with integer maths only: the same inputs
@@ -9,21 +10,15 @@ import escarmouche.rules.core.Advantage;
 public final class Odds {
     private Odds() {}
 
-    /** Weight of each kept d20 face 1..20 (index 0 unused), and their total. */
+    /** Weight of each kept d20 face 1..20 (index 0 unused), out of {@link D20Weights#total}. */
     private static int[] weights(Advantage a) {
         int[] w = new int[21];
-        for (int k = 1; k <= 20; k++) {
-            w[k] = switch (a) {
-                case NONE -> 1;
-                case ADVANTAGE -> 2 * k - 1;
-                case DISADVANTAGE -> 41 - 2 * k;
-            };
-        }
+        for (int k = 1; k <= 20; k++) w[k] = D20Weights.weight(a, k);
         return w;
     }
 
     private static int total(Advantage a) {
-        return a == Advantage.NONE ? 20 : 400;
+        return D20Weights.total(a);
     }
 
     /** Chance that d20 + {@code modifier} reaches {@code dc} (an ability check: no automatic success). */

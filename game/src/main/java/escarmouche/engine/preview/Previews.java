@@ -13,6 +13,7 @@ import escarmouche.engine.combat.AttackSituation;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.NetCuts;
+import escarmouche.engine.combat.RangedDodge;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.grapple.ContestSides;
 import escarmouche.engine.grapple.GrappleSystem;
@@ -65,6 +66,7 @@ public final class Previews {
     private final ShoveService shoves;
     private final SpellPreviews spells;
     private final CommandChecks checks;
+    private final RangedDodge rangedDodge;
 
     public Previews(Battle battle, Services services) {
         this.battle = battle;
@@ -73,7 +75,8 @@ public final class Previews {
         this.reactors = new Reactors(battle);
         this.grapples = services.grapples;
         this.shoves = new ShoveService(battle, services.conditions, services.movement);
-        this.spells = new SpellPreviews(battle, services.spells.facts());
+        this.rangedDodge = new RangedDodge(battle, services.checks);
+        this.spells = new SpellPreviews(battle, services.spells.facts(), rangedDodge);
         this.checks = new CommandChecks(services);
     }
 
@@ -433,8 +436,7 @@ public final class Previews {
      */
     public HelpOdds help(Creature ally, Creature foe) {
         int distance = ally.distanceTo(foe);
-        AttackRoll.Setup best = null;
-        Weapon chosen = null;
+        AttackService.Declared best = null;
         long worth = -1;
         for (Weapon w : ally.arsenal.weapons) {
             if (!AttackService.reaches(ally, w, distance)) continue;
@@ -442,21 +444,35 @@ public final class Previews {
             long dealt = preview(d, ally, foe, w).worth();
             if (dealt > worth) {
                 worth = dealt;
-                chosen = w;
-                best = d.setup();
+                best = d;
             }
         }
-        if (chosen == null) return null;
-        int helped = hitChanceWith(best, new Advantage.Source("helped", true, "ACT-HELP"));
-        return new HelpOdds(chosen.id(), AttackRoll.hitChancePercent(best), helped);
+        if (best == null) return null;
+        AttackRoll.Setup helped = with(best.setup(), new Advantage.Source("helped", true, "ACT-HELP"));
+        return new HelpOdds(best.weapon().id(), hitChance(best.setup(), ally, foe, best.ranged()),
+                hitChance(helped, ally, foe, best.ranged()));
+    }
+
+    /**
+     * The chance a declared attack hits and the hit stands: a ranged hit that the target may still dodge
+     * (CLASS-SAMURAI, CLASS-MONK) counts only when the dodge fails, as the attack panel counts it.
+     */
+    private int hitChance(AttackRoll.Setup setup, Creature attacker, Creature target, boolean ranged) {
+        int hit = AttackRoll.hitChancePercent(setup);
+        RangedDodgePreview dodge = ranged ? RangedDodgePreview.of(rangedDodge, attacker, target, setup, hit) : null;
+        return dodge == null ? hit : dodge.hitPercent();
     }
 
     /** The chance to hit of an attack declared as {@code setup}, with one more reason for advantage or disadvantage. */
     private static int hitChanceWith(AttackRoll.Setup setup, Advantage.Source added) {
+        return AttackRoll.hitChancePercent(with(setup, added));
+    }
+
+    /** An attack declared as {@code setup} with one more reason for advantage or disadvantage. */
+    private static AttackRoll.Setup with(AttackRoll.Setup setup, Advantage.Source added) {
         List<Advantage.Source> sources = new ArrayList<>(setup.advantageSources());
         sources.add(added);
-        return AttackRoll.hitChancePercent(new AttackRoll.Setup(setup.modifiers(), sources, setup.ac(),
-                setup.autoCritical(), setup.canCritical()));
+        return new AttackRoll.Setup(setup.modifiers(), sources, setup.ac(), setup.autoCritical(), setup.canCritical());
     }
 
     private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options) {
@@ -475,6 +491,14 @@ public final class Previews {
         List<String> sources = D20Preview.reasons(d.sources());
         int hit = AttackRoll.hitChancePercent(d.setup());
         int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
+        // CLASS-SAMURAI, CLASS-MONK: a ranged hit the target may still dodge this round stands only when its Dex
+        // check fails; the odds shown (and the worth weighed from them) are those left after it.
+        RangedDodgePreview dodge = d.ranged() ? RangedDodgePreview.of(rangedDodge, attacker, target, d.setup(), hit)
+                : null;
+        if (dodge != null) {
+            hit = dodge.hitPercent();
+            crit = dodge.critPercent();
+        }
         List<Modifier> damageMods = AttackService.damageModifiers(d, battle.house(RulePart.ATTACKS));
         int dmgMods = Modifier.sum(damageMods);
         // Worked out over every roll: a total never below 0, a critical on every hit with its chain (or, in
@@ -490,7 +514,7 @@ public final class Previews {
                 d.acModifiers() == null ? List.of() : d.acModifiers(), after, taken.rules(), d.setup().modifiers(),
                 weapon.damage().toString(), damageMods, d.ability().ability().id(), d.ranged(),
                 d.cover() == Cover.Level.HALF ? AttackCover.inTheWay(battle, attacker, target) : List.of(),
-                afterCritical);
+                afterCritical, dodge);
     }
 
     private static int critPercent(Advantage a) {

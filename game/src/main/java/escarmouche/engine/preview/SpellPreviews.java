@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.DamageSystem;
+import escarmouche.engine.combat.RangedDodge;
 import escarmouche.engine.component.ConditionsComponent;
 import escarmouche.engine.magic.CastingFacts;
 import escarmouche.rules.attack.AttackRoll;
@@ -83,11 +84,15 @@ public final class SpellPreviews {
      * @param afterCriticalTimesTen what the target takes of a critical's damage (ATK-CRIT, CAST-CRIT: its chain
      *                        under the house rules, the dice twice in plain 5e), defences applied, times ten;
      *                        {@code afterDefencesTimesTen} for healing, and when every hit is a critical
+     * @param dodge           a spell attack from range: the dodge the target may still try this round
+     *                        (CLASS-SAMURAI, CLASS-MONK), which {@code hitPercent} and {@code critPercent}
+     *                        already count; null when none
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
                              int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst,
-                             List<Modifier> againstModifiers, List<String> coverBy, int afterCriticalTimesTen) {
+                             List<Modifier> againstModifiers, List<String> coverBy, int afterCriticalTimesTen,
+                             RangedDodgePreview dodge) {
         public TargetOdds {
             defences = List.copyOf(defences);
             againstModifiers = List.copyOf(againstModifiers);
@@ -133,10 +138,12 @@ public final class SpellPreviews {
 
     private final Battle battle;
     private final CastingFacts facts;
+    private final RangedDodge rangedDodge;
 
-    SpellPreviews(Battle battle, CastingFacts facts) {
+    SpellPreviews(Battle battle, CastingFacts facts, RangedDodge rangedDodge) {
         this.battle = battle;
         this.facts = facts;
+        this.rangedDodge = rangedDodge;
     }
 
     /** Every spell the caster knows, in its list's order. */
@@ -285,6 +292,7 @@ public final class SpellPreviews {
         int against = 0;
         List<Modifier> againstMods = List.of();
         List<String> coverBy = List.of();
+        RangedDodgePreview dodge = null;
         if (spell.attack()) {
             AttackRoll.Setup s = facts.spellAttack(caster, spell, target);
             hit = AttackRoll.hitChancePercent(s);
@@ -298,6 +306,15 @@ public final class SpellPreviews {
                 case DISADVANTAGE -> 0;
                 case NONE -> 5;
             };
+            // CLASS-SAMURAI, CLASS-MONK: a hit from range that the target may still dodge stands only when its
+            // Dex check fails, as SpellAttack rolls it.
+            if (facts.spellAttackRanged(caster, spell, target)) {
+                dodge = RangedDodgePreview.of(rangedDodge, caster, target, s, hit);
+            }
+            if (dodge != null) {
+                hit = dodge.hitPercent();
+                crit = dodge.critPercent();
+            }
         } else if (spell.save() != null) {
             SavingThrow.Input in = facts.save(caster, spell, target, cover);
             D20Test.Setup s = SavingThrow.declare(in);
@@ -335,7 +352,7 @@ public final class SpellPreviews {
             healing = true;
         }
         return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against,
-                againstMods, coverBy, afterCritical < 0 ? after : afterCritical);
+                againstMods, coverBy, afterCritical < 0 ? after : afterCritical, dodge);
     }
 
     /** Every potion the creature carries, in its pack's order. */

@@ -150,6 +150,7 @@ final class SpellTarget implements Mode {
                     w.t(t == caster ? "spell.yourself" : "spell.your.ally")), Style.WARN));
         }
         out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w, page.fight().words().feminine(t.id())));
+        out.addAll(RangedDodgeLine.of(page.fight(), odds.dodge(), w));
         if (odds.healing()) out.addAll(HealRoom.lines(page.fight(), t, odds.expectedTimesTen(), w));
         out.addAll(SpellWords.castRoll(option, w));
         return out;

@@ -457,6 +457,7 @@ final class TargetPick implements Mode {
         }
         out.add(new Line(words.t("target.tohit", words.bonus(p.hitModifiers()), words.armourClass(p),
                 words.advantage(p.advantage(), p.sources()), p.hitChance(), FightTerms.critical(p.critChance(), p.hitChance())), Style.GOOD));
+        out.addAll(RangedDodgeLine.of(fight, p.dodge(), words));
         String key = (p.autoCritical() ? "target.autocrit" : "target.expected") + (p.defences().isEmpty() ? "" : ".defended");
         out.add(SnareWords.only(w) ? SnareWords.line(fight, t, w, words)
                 : Line.of(words.t(key, words.hitDamage(p), words.damageRoll(p))));
