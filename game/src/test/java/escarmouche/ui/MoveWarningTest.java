@@ -8,6 +8,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.CanvasRows;
+import escarmouche.testing.Scripts;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.MoveInfo;
@@ -179,6 +180,33 @@ class MoveWarningTest {
         Creature lin = fight.battle().find("lin");
         assertTrue(fight.game().previews().move(lin, List.of(new Pos(2, 2), new Pos(3, 2), new Pos(4, 2))).readied()
                 .isEmpty(), "g1 awaits kenji only");
+    }
+
+    @Test
+    @DisplayName("CAST-OA: a caster that would answer with a spell is shown with that spell and its odds, as a weapon is")
+    void CAST_OA_theSpellAndItsOdds() throws Exception {
+        ScreenFight fight = new ScreenFight(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["............", "............", "............", "............",
+                  "............", "............", "............", "............"]},
+                 "combatants": [
+                   {"id": "fig", "template": "fighter", "at": [6, 5]},
+                   {"id": "wM", "template": "wizard", "side": "monsters", "at": [5, 5]}
+                 ],
+                 "initiative": ["fig", "wM"], "seed": 1}
+                """), 1, null);
+        fight.start();
+        Creature fig = fight.battle().find("fig");
+        MovePreview away = fight.game().previews().move(fig, List.of(new Pos(7, 5)));
+        assertEquals(List.of(new MovePreview.Threat("wM", 1, new Pos(6, 5), "OA-LEAVE")), away.threats());
+        Canvas canvas = new Canvas(200, 12, new Glyphs(true));
+        MoveInfo.draw(canvas, MoveInfo.lines(fight, fig, away, null, false));
+        String shown = CanvasRows.flat(canvas);
+        // The wizard's Int +3 beats its Str and Dex: it answers with fire bolt. Casting it: 70%. At a foe beside it,
+        // with disadvantage (ATK-RANGED-MELEE): +5 against AC 18 needs 13 or more, twice, 16%; 1d10, 5.5 a hit.
+        assertTrue(shown.contains("! WM strikes before step 1, while Fig still stands on 6,5: leaving its reach [OA-LEAVE]"
+                + " The spell Fire bolt instead of a blow [CAST-OA]: 70% to cast. Spell attack: d20 +5 (+3 Int +2 prof)"
+                + " vs AC 18 with disadvantage (against: enemy within 1.5 m (Fig)): 16% to hit, <1% critical (x2, x4 on"
+                + " another 20...); 5.5 damage expected on a hit. All told, 0.6 damage expected from this cast."), shown);
     }
 
     private static String shown(ScreenFight fight, Creature mover, MovePreview preview) {

@@ -135,6 +135,26 @@ class ReactionPromptTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("CAST-OA: a hero who would answer with a spell is asked with that spell's odds, as a blow's")
+    void CAST_OA_theSpellsOddsInThePrompt() {
+        fight(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "mage", "template": "wizard", "at": [2, 1]},
+                   {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
+                 ],
+                 "initiative": ["mage", "g1"], "dice": [15, 1]}
+                """));
+        h.keys("e");
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        // Int +3 beats Str and Dex: fire bolt. At a foe beside it, with disadvantage (ATK-RANGED-MELEE): +5 against
+        // AC 15 needs 10 or more, twice, 30%; all told 75% x 30% x 5.5 = 1.2.
+        assertTrue(h.words().contains("75% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 15 with disadvantage"
+                + " (against: enemy within 1.5 m (Goblin)): 30% to hit, <1% critical (x2, x4 on another 20...); 5.5 damage"
+                + " expected on a hit. All told, 1.2 damage expected from this cast."), h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: y strikes: the opportunity attack is logged with its roll, then the monster runs on")
     void OA_REACTION_promptThenStrike() {
         fight(runaway("15, 1"));

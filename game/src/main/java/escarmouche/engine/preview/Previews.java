@@ -1,5 +1,6 @@
 package escarmouche.engine.preview;
 
+import escarmouche.content.model.SpellDef;
 import escarmouche.engine.action.CommandChecks;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
@@ -409,13 +410,30 @@ public final class Previews {
     /**
      * OA-REACTION, weighed before a move: the attack {@code reactor} would make on {@code mover} where both
      * stand now, with the weapon an opportunity attack takes (the first melee weapon that reaches, as the
-     * engine picks it); null when none reaches, or when it would cast instead (CAST-OA: its spell is its own
-     * choice, with odds of another kind).
+     * engine picks it); null when none reaches, or when it would cast instead (CAST-OA: {@link #opportunitySpell}
+     * gives that spell's odds).
      */
     public AttackPreview opportunity(Creature reactor, Creature mover) {
         Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover), services.grapples.holding(reactor));
         if (weapon == null || services.spells.reactionChoice(reactor, mover, true) != null) return null;
         return attack(reactor, mover, weapon, new AttackService.Options(null, null, false, List.of("OA-REACTION")));
+    }
+
+    /**
+     * CAST-OA, weighed before a move: the spell {@code reactor} would cast at {@code mover} in place of its
+     * opportunity attack where both stand now (SpellService#reactionChoice, as the move itself asks it), with its
+     * odds; null when it would strike with a weapon instead, or has no such spell.
+     */
+    public SpellReaction opportunitySpell(Creature reactor, Creature mover) {
+        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover), services.grapples.holding(reactor));
+        SpellDef spell = services.spells.reactionChoice(reactor, mover, weapon != null);
+        if (spell == null) return null;
+        return new SpellReaction(spell, spells.castPercent(reactor, spell.id()), spells.target(reactor, spell, mover));
+    }
+
+    /** {@link #opportunitySpell} with {@code mover} standing on {@code at}, as {@link #opportunityAt} asks it. */
+    public SpellReaction opportunitySpellAt(Creature reactor, Creature mover, Pos at) {
+        return services.movement.asIfAt(mover, at, () -> opportunitySpell(reactor, mover));
     }
 
     /**

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
+import escarmouche.engine.preview.SpellReaction;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
@@ -152,13 +153,17 @@ public final class MoveInfo {
     /**
      * The odds of an opportunity attack as its own log line will roll it: the weapon, the chance to hit, a
      * hit's damage, with the mover on the square where the blow falls (farther along the path, as that square
-     * stands now: who flanks it there, what covers it). Null for a reactor that would cast instead (CAST-OA).
+     * stands now: who flanks it there, what covers it). For a reactor that would cast instead (CAST-OA), the
+     * spell and its odds, as the spell panel gives them. Null when it has neither.
      */
     static String threatOdds(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
         Creature reactor = fight.battle().find(t.reactor());
         if (reactor == null) return null;
         AttackPreview p = fight.game().previews().opportunityAt(reactor, mover, t.at());
-        if (p == null) return null;
+        if (p == null) {
+            SpellReaction spell = fight.game().previews().opportunitySpellAt(reactor, mover, t.at());
+            return spell == null ? null : SpellReactionWords.named(fight, mover.id(), spell, w);
+        }
         // Named as the blow's own log line will name it (a weapon carried under a name of its own too).
         return w.t("plan.threat.odds", fight.words().weapon(reactor.id(), p.weapon()), p.hitChance(), w.hitDamage(p));
     }

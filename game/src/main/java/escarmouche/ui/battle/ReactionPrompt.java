@@ -6,6 +6,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.AttackPreview;
+import escarmouche.engine.preview.SpellReaction;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.page.Frame;
@@ -66,6 +67,11 @@ final class ReactionPrompt implements Mode {
         out.add(Line.of(w.t("reaction.provokes", whom, state, provocation(w), question.at(), question.rule())));
         if (question.spell() != null) {
             out.add(Line.of(w.t("reaction.spell", question.spell())));
+            SpellReaction spell = reactor == null || mover == null ? null
+                    : fight.game().previews().opportunitySpell(reactor, mover);
+            if (spell != null && spell.spell().id().equals(question.spell())) {
+                out.add(new Line(SpellReactionWords.odds(fight, mover.id(), spell, w), Style.GOOD));
+            }
         } else {
             Weapon weapon = weapon(reactor);
             out.add(Line.of(w.t("reaction.with", weapon == null ? question.weapon().replace('-', ' ')
