@@ -124,6 +124,14 @@ final class Harness {
         return screen().contains(text) || words().contains(text);
     }
 
+    /**
+     * Whether the screen holds {@code text} when every space and frame is left out of both: for a line that holds a
+     * path, which the screen may cut anywhere (a temporary folder's random name moves the cut), not only between words.
+     */
+    boolean showsSqueezed(String text) {
+        return screen().replaceAll("[│\\s]+", "").contains(text.replaceAll("\\s+", ""));
+    }
+
     TextCharacter cell(int col, int row) {
         return terminal.getCharacter(col, row);
     }

@@ -79,7 +79,7 @@ class SaveReadingScreenTest {
         h = session();
         h.keys("g");
         assertTrue(h.shows("This save cannot be played"), h.screen());
-        assertTrue(h.shows(":" + line + ": keyframe of round 1 disagrees with the replay:"), h.screen());
+        assertTrue(h.showsSqueezed(":" + line + ": keyframe of round 1 disagrees with the replay:"), h.screen());
         assertTrue(h.shows("hp: 99 in the file,"), h.screen());
         assertTrue(h.shows("press b to continue from it"), h.screen());
         assertTrue(h.shows("Nothing was overwritten."), h.screen());
