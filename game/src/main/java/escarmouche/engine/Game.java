@@ -276,6 +276,25 @@ public final class Game {
     }
 
     /**
+     * OA-REACTION: puts the question left open ({@link #question()}: a continued save's, whose player had not answered
+     * it) to its reactor's controller again, which may have changed since it was asked: the keyboard of a session
+     * whose setting takes every attack answers it now, recorded as an answer given on screen is ({@link #answer}).
+     * Call it once whoever records the inputs listens ({@link #onInput}): a replay hands the question over unasked, as
+     * the recording left it. Returns whether it was answered (not when its controller asks its player, nor past the
+     * players' limit of inputs, where it waits as one asked on screen does).
+     */
+    public boolean askAgain() {
+        OpportunityQuestion open = question();
+        if (open == null || replaying != null || inputsShut()) return false;
+        Creature reactor = battle.find(open.reactor());
+        if (reactor == null) return false;
+        ReactionChoice choice = controllerOf(reactor).react(battle, reactor, open);
+        if (choice == ReactionChoice.ASK) return false;
+        answer(choice);
+        return true;
+    }
+
+    /**
      * OA-REACTION: asks the provoked creature's controller whether it strikes. An answer given at once counts as a
      * move, as one given later through {@link #answer} does; for a creature played by hand (the setting that takes
      * every attack, a recording played again) it is also an input like that one: the recording holds every answer a
@@ -398,7 +417,8 @@ public final class Game {
         start();
         advance();
         replaying = null;
-        // A question the last recorded input left open stays open: the player is asked again.
+        // A question the last recorded input left open stays open, unasked: the front end puts it to {@code then}
+        // once it records again ({@link #askAgain}), so an answer given at once is kept.
         players = then;
         if (control.problem() != null) return control.problem();
         if (!control.done()) {

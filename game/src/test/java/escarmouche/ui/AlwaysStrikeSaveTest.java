@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.save.RecordingFile;
 import escarmouche.testing.KeptSaves;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -97,5 +99,53 @@ class AlwaysStrikeSaveTest {
         continueIt();
         assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
         assertTrue(h.shows("Round 3: Aldric's turn"), h.screen());
+    }
+
+    /** Starts the fight with the setting on ask me, ends Aldric's turn and leaves at the question, as Ctrl-C does. */
+    private void leftAtTheQuestion() throws Exception {
+        h = session();
+        h.keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), h.screen());
+        h.close();
+        h = null;
+        assertEquals(List.of("end"), inputs(), "the question unanswered: no answer on disk");
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a fight left on an open question, continued with the setting on always strike, strikes at"
+            + " once (recorded !strike) and asks nothing")
+    void OA_REACTION_alwaysStrikeAnswersTheQuestionASaveLeftOpen() throws Exception {
+        leftAtTheQuestion();
+        h = session();
+        h.keys("o");
+        assertTrue(h.shows("Opportunity attacks: always strike"), h.screen());
+        h.keys("g");
+        assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
+        assertFalse(h.shows("── Opportunity attack"), h.screen());
+        assertFalse(h.shows("Not to be asked again"), h.screen());
+        assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
+        assertTrue(h.shows("Round 2: Aldric's turn"), h.screen());
+        assertEquals(List.of("end", "!strike"), inputs(), "the strike is kept as one given with y is");
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: with always strike on, the question a full save left open waits, unanswerable, and does not"
+            + " point to the setting already on")
+    void OA_REACTION_fullSaveQuestionDoesNotPointToTheSettingOn() throws Exception {
+        leftAtTheQuestion();
+        // The save padded before its one command to the most inputs a save holds: the question is then past them.
+        Path file = KeptSaves.recordings(saves).get(0);
+        String end = "{\"input\":\"end\"}\n";
+        String text = Files.readString(file);
+        assertTrue(text.endsWith(end), text);
+        String padding = "{\"input\":\"!refused undo\"}\n".repeat(RecordingFile.MAX_INPUTS - 1);
+        Files.writeString(file, text.substring(0, text.length() - end.length()) + padding + end, StandardCharsets.UTF_8);
+
+        h = session();
+        h.keys("o").keys("g");
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), h.screen());
+        assertFalse(h.shows("Not to be asked again"), h.screen());
+        assertTrue(h.shows("This fight's save is full: it holds 20,000 inputs"), h.screen());
+        assertEquals(RecordingFile.MAX_INPUTS, inputs().size(), "nothing more written");
     }
 }

@@ -76,4 +76,22 @@ class FullSaveScreenTest {
         assertEquals(RecordingFile.MAX_INPUTS, new RecordingFile().loadBackup(file).recording().inputs().size(),
                 "its backup reads too");
     }
+
+    @Test
+    @DisplayName("A full save continued says at once that it is full, under the line that says it was continued")
+    void aFullSaveSaysSoAsItOpens() throws Exception {
+        h = session();
+        h.keys("n").enter().enter();
+        h.keys("Q").keys("y");
+        h.close();
+        Path file = KeptSaves.recordings(saves).get(0);
+        String padding = "{\"input\":\"!refused undo\"}\n".repeat(RecordingFile.MAX_INPUTS);
+        Files.writeString(file, Files.readString(file) + padding, StandardCharsets.UTF_8);
+
+        h = session();
+        h.keys("g");
+        assertTrue(h.shows("Continued from"), h.screen());
+        assertTrue(h.shows("This fight's save is full: it holds 20,000 inputs"), "told before any key: " + h.screen());
+        assertEquals(RecordingFile.MAX_INPUTS, recording().inputs().size());
+    }
 }

@@ -145,6 +145,11 @@ public final class BattlePage implements DoingPage {
         app.push(page);
         page.notice = fight.kept() != null ? app.messages().text("battle.continued", fight.kept().name())
                 : app.messages().text("battle.continued.recording");
+        // A question the save left open is the keyboard's again: the setting that takes every attack answers it
+        // now (its save listens by now, and keeps the strike), as it would have had it been on when it was asked.
+        fight.game().askAgain();
+        // A full save is told as it opens, not at the first key it refuses: the player sees at once it goes no further.
+        if (fight.game().inputsShut()) page.notice += "\n" + app.messages().text("battle.save.full", fight.game().inputLimit());
         page.automate();
         return page;
     }
@@ -168,6 +173,11 @@ public final class BattlePage implements DoingPage {
     }
 
     // --- what the modes may ask
+
+    /** Whether the session takes every opportunity attack at once (the title screen's setting). */
+    boolean alwaysStrike() {
+        return app.alwaysStrike();
+    }
 
     Creature me() {
         return fight.game().active();

@@ -81,7 +81,8 @@ final class ReactionPrompt implements Mode {
         // HP-DISABLED: the blow strains a hero at 0 as an attack on its turn would: said before the choice.
         out.addAll(Strain.reactionWarning(fight, reactor, w));
         out.add(Line.of(w.t("reaction.cost", who, whom)));
-        out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
+        // With the setting on, a question is asked only when it cannot be answered (a full save): no setting to point to.
+        if (!page.alwaysStrike()) out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
         return out;
     }
 
