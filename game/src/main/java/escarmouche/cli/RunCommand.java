@@ -27,6 +27,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -158,7 +160,7 @@ public final class RunCommand implements Callable<Integer> {
                 ? new HeadlessRun.Watcher(new OutputStreamWriter(err, StandardCharsets.UTF_8), LogText.in(m)) : null;
         HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName, byHand), writer,
                 format(), watcher);
-        if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, err);
+        if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, scenario, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(ForcedDieProblem.of(scenarioFile, scenarioName(), result.badDie()).in(m));
             // Where in the script, then why, in the command's language (standard input is read only as the run goes).
@@ -221,13 +223,17 @@ public final class RunCommand implements Callable<Integer> {
      *
      * @param count how many lines were refused, of which {@code refused} holds the first
      */
-    private void refusedLines(List<RefusedLine> refused, int count, String scriptName, PrintStream err) {
+    private void refusedLines(List<RefusedLine> refused, int count, String scriptName, Scenario scenario,
+                              PrintStream err) {
         err.println(count == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
                 : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(count)));
         // The reason in the command's language, as the game's log says it; the line as it is in the script.
         EngineSentences said = EngineSentences.of(m);
+        UnaryOperator<String> words = ScriptWords.of(scenario, m.language());
+        Predicate<String> feminine = ScriptWords.feminine(scenario, m.language());
         for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
-            err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": " + said.say(r.reason(), w -> w));
+            err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": "
+                    + said.say(r.reason(), words, feminine));
         }
         if (count > REFUSED_SHOWN) err.println(m.text("cli.run.refused.more", String.valueOf(count - REFUSED_SHOWN)));
     }

@@ -110,7 +110,8 @@ class FrenchScreenTest extends ScreenTest {
         h.keys(" ");
         assertTrue(h.shows("Actions de hero"), h.screen());
         assertTrue(h.shows("D Se désengager (chances contre chaque ennemi proche)"), h.screen());
-        assertTrue(h.shows("x Se libérer d'une lutte ou d'un filet · rien ne retient hero"), h.screen());
+        // Neither a grapple nor a net holds hero, as the English says: not "nothing holds hero" (restrained from the start).
+        assertTrue(h.shows("x Se libérer d'une lutte ou d'un filet · ni lutte ni filet sur hero"), h.screen());
         // The bar says the menu's keys while it is open, not the battle's.
         hintBarHolds("Entrée choisir", "Échap retour");
         assertFalse(h.row(23).contains("m chemin"), h.row(23));

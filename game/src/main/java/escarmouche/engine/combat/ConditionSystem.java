@@ -265,7 +265,23 @@ public final class ConditionSystem extends EntitySystem {
         if (caught == null) return;
         target.conditions.caught = null;
         if (!destroyed) netComesDown(target, caught);
-        release(target, caught.condition(), reason, caught.condition().ruleId());
+        Condition c = caught.condition();
+        release(target, c, reason, c.ruleId());
+        // Held by more than the net, the condition stays and no condition event comes: a note says the net let go,
+        // and what holds it still, as its catch said the net held it too ("... holds it too").
+        if (target.has(c)) {
+            battle.emit(new NoteEvent(target.id(), target.id() + " is out of the " + caught.weapon() + ", but still "
+                    + c.id() + ": " + stillHolding(target.conditions, c), List.of(c.ruleId())));
+        }
+    }
+
+    /** What holds {@code c} once a net let go of it ({@link #stillHeld} was true): the first that {@link #release} counts. */
+    private static String stillHolding(ConditionsComponent cc, Condition c) {
+        if (cc.heldFromStart(c)) return "it has been since the fight began";
+        for (ConditionsComponent.SaveEnds save : cc.saveEnds) {
+            if (save.condition() == c) return save.spell() + " from " + save.source() + " holds it too, until a save ends it";
+        }
+        return "something else holds it too";
     }
 
     /**

@@ -36,6 +36,8 @@ public final class ConditionsComponent implements Component {
     private final Map<Condition, ConditionEnd> endOf = new EnumMap<>(Condition.class);
     private final EnumSet<Condition> byHitPoints = EnumSet.noneOf(Condition.class);
     private final EnumSet<Condition> untilRemoved = EnumSet.noneOf(Condition.class);
+    /** The scenario's starting conditions it still has, to say what holds one when another source lets go. */
+    private final EnumSet<Condition> startedWith = EnumSet.noneOf(Condition.class);
     private final List<HelpMark> helpMarks = new ArrayList<>();
     private final List<SaveEnds> savesToEnd = new ArrayList<>();
 
@@ -115,6 +117,7 @@ public final class ConditionsComponent implements Component {
     public ConditionsComponent(Set<Condition> starting, Map<Condition, String> startingSources, Integer stealth) {
         held.addAll(starting);
         untilRemoved.addAll(starting);
+        startedWith.addAll(starting);
         for (Condition c : held) bits |= bit(c);
         sourceOf.putAll(startingSources);
         this.stealth = stealth;
@@ -127,6 +130,11 @@ public final class ConditionsComponent implements Component {
      */
     public boolean heldUntilRemoved(Condition c) {
         return untilRemoved.contains(c);
+    }
+
+    /** Whether {@code c} is one the scenario started it with, held since then. */
+    public boolean heldFromStart(Condition c) {
+        return startedWith.contains(c);
     }
 
     public boolean has(Condition c) {
@@ -179,6 +187,7 @@ public final class ConditionsComponent implements Component {
         endOf.remove(c);
         byHitPoints.remove(c);
         untilRemoved.remove(c);
+        startedWith.remove(c);
         // Whatever took the condition away took the net's hold with it: a stale hold would keep a later one.
         if (caught != null && caught.condition() == c) caught = null;
         if (!savesToEnd.isEmpty()) savesToEnd.removeIf(s -> s.condition() == c);

@@ -101,6 +101,18 @@ public final class ContentNames {
         return word(Kind.WEAPON, id);
     }
 
+    /**
+     * A weapon, item or spell id as this language names it, in lower case ("filet" for {@code net}), or null when
+     * the content names none of them so: a word a command names by id, said as the log says it.
+     */
+    public String thingWord(String id) {
+        for (Kind kind : new Kind[] {Kind.WEAPON, Kind.ITEM, Kind.SPELL}) {
+            String n = words.name(language, kind, id, null);
+            if (n != null) return n.toLowerCase(locale());
+        }
+        return null;
+    }
+
     public String armorWord(String id) {
         return word(Kind.ARMOR, id);
     }

@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.GroundItems;
+import escarmouche.events.ConditionEvent;
 import escarmouche.events.ErrorEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
@@ -87,5 +89,23 @@ class NetHoldTest {
         assertNull(f.creature("gob").conditions.caught);
         assertEquals(List.of(new GroundItems.Item(new Pos(2, 1), NET, "hero", GroundItems.THROWN_RULE, true)),
                 ground(f));
+    }
+
+    @Test
+    @DisplayName("COND-RESTRAINED: a goblin restrained from the start gets out of the net, and a note says it is still"
+            + " restrained and why (no condition event comes)")
+    void COND_RESTRAINED_outOfTheNetButStillRestrainedFromTheStart() {
+        // The net: 15, 14 against the restrained goblin hits; round 2, the goblin's Str check d20 12 +0 beats DC 10.
+        Fight f = Fight.of(yard(c -> c.conditions(Condition.RESTRAINED), 15, 14, 12)).start()
+                .run("attack gob weapon=net", "end", "escape");
+        assertNull(f.creature("gob").conditions.caught, f.lines());
+        assertTrue(f.creature("gob").has(Condition.RESTRAINED), f.lines());
+        assertEquals(List.of(), f.all(ConditionEvent.class).stream().filter(e -> e.condition().equals("restrained")).toList());
+        List<String> notes = f.all(NoteEvent.class).stream().filter(n -> n.rule().equals(List.of("COND-RESTRAINED")))
+                .map(NoteEvent::text).toList();
+        assertEquals(List.of("gob is already restrained: the net from hero holds it too", "gob is restrained: speed 0",
+                "gob is out of the net, but still restrained: it has been since the fight began"), notes, f.lines());
+        assertEquals(List.of(new GroundItems.Item(new Pos(2, 1), NET, "hero", GroundItems.THROWN_RULE, true)),
+                ground(f), "the net lies loose where the goblin got out of it");
     }
 }

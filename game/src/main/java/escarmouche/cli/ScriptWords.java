@@ -1,0 +1,41 @@
+package escarmouche.cli;
+
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.Scenario;
+import escarmouche.lang.Language;
+import escarmouche.ui.lang.ContentNames;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
+/**
+ * The words of a run's notes on its script's lines: a creature stays the id the script names it by ("gob"), but a
+ * weapon, item or spell is said as the log says it in the run's language ("pas de filet au sol", not "pas de net"):
+ * the id of a thing is no word of a French sentence.
+ */
+final class ScriptWords {
+    private ScriptWords() {}
+
+    /** The words for {@code scenario}'s notes in {@code language}. */
+    static UnaryOperator<String> of(Scenario scenario, Language language) {
+        ContentNames names = ContentNames.of(scenario.words(), language);
+        Set<String> creatures = new HashSet<>();
+        for (CombatantSpec c : scenario.combatants()) creatures.add(c.id());
+        return word -> {
+            if (word == null || creatures.contains(word)) return word;
+            String thing = names.thingWord(word);
+            return thing != null ? thing : word;
+        };
+    }
+
+    /** Whose names are feminine in {@code language}, by combatant id: a note about one agrees with it ("prise"). */
+    static Predicate<String> feminine(Scenario scenario, Language language) {
+        ContentNames names = ContentNames.of(scenario.words(), language);
+        Set<String> feminine = new HashSet<>();
+        for (CombatantSpec c : scenario.combatants()) {
+            if (names.feminine(c.id(), c.creature().template(), c.creature().name())) feminine.add(c.id());
+        }
+        return feminine::contains;
+    }
+}
