@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * Damage dealt. {@code rolled} is dice plus modifiers before the multiplier; {@code saveHalf} what a
- * successful save took off after the multiplier (null without such a save); {@code reductions} lists
+ * successful save took off (null without such a save): after the multiplier, and under the house rules after
+ * the flat reductions at the head of {@code reductions} too (DMG-VULN's halving); {@code reductions} lists
  * each step of the damage pipeline with its rule; {@code final} what the target lost.
  */
 public record DamageEvent(String target, String source, String damageType, List<Roll> rolls,

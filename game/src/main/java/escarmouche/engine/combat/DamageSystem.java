@@ -133,8 +133,9 @@ public final class DamageSystem extends EntitySystem implements Resolving {
      * @param weaponMagic the weapon's magic bonus, or -1 for damage not from a weapon
      * @param knockOut    HP-KO: a melee attacker chose to knock out rather than kill
      * @param critical    the damage comes from a critical hit (plain 5e counts two death-save failures)
+     * @param saveHalves  a successful save halves the damage, after the multiplier (ATK-CRIT) and, under the house
+     *                    rules, after the flat reductions (DMG-VULN)
      */
-    /** @param saveHalves a successful save halves the damage, after the multiplier (ATK-CRIT) */
     public record Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
                           int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical,
                           boolean saveHalves) {

@@ -80,7 +80,8 @@ final class SpellDamage {
 
     /**
      * Applies the roll to one target; {@code halved} after a successful save against a halving spell. The
-     * damage service halves after the critical multiplier (ATK-CRIT: 9 rolled, x2 = 18, half 9).
+     * damage service halves after the critical multiplier (ATK-CRIT: 9 rolled, x2 = 18, half 9) and, under the
+     * house rules, after the flat reductions (DMG-VULN: 33 less a resistance of 10 is 23, half 11).
      */
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              boolean halved, List<String> rules) {

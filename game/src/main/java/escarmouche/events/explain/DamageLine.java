@@ -1,8 +1,12 @@
 package escarmouche.events.explain;
 
 import escarmouche.events.DamageEvent;
+import java.util.List;
 
-/** "d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; HP -4". */
+/**
+ * "d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; HP -4"; a saved fireball against a resistance
+ * of 10, "33 fire - 10 resistance - 12 half on a save = 11".
+ */
 final class DamageLine {
     private DamageLine() {}
 
@@ -16,11 +20,16 @@ final class DamageLine {
         if (d.multiplier() > 1) {
             sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
         }
-        if (d.saveHalf() != null) {
-            sb.append(" - ").append(d.saveHalf()).append(" half on a save");
-            changed = true;
-        }
-        for (DamageEvent.Reduction r : d.reductions()) {
+        List<DamageEvent.Reduction> steps = d.reductions();
+        // A save's half where the pipeline took it: after the flat reductions, before any halving.
+        int save = d.saveHalf() == null ? -1 : Explain.reductionsBeforeSave(steps);
+        for (int i = 0; i <= steps.size(); i++) {
+            if (i == save) {
+                sb.append(" - ").append(d.saveHalf()).append(" half on a save");
+                changed = true;
+            }
+            if (i == steps.size()) break;
+            DamageEvent.Reduction r = steps.get(i);
             if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
             else sb.append(" + ").append(-r.amount()).append(' ').append(word(r.rule()));
             changed = true;

@@ -64,4 +64,22 @@ public final class Explain {
     public static String sourceBesideValue(String source, int value) {
         return "segments".equals(source) && Math.abs(value) == 1 ? "segment" : sourceBesideValue(source);
     }
+
+    /**
+     * How many of a damage event's reductions come before a successful save's half in its line: the flat
+     * ones at their head (DMG-RESIST-FLAT, DMG-AURA, DMG-MAGIC-WEAPON), which the catalogue takes off before
+     * any halving (DMG-VULN, ATK-CRIT), so that "33 fire - 10 resistance - 12 half on a save = 11" reads in
+     * the order it was worked out. Plain 5e halves for the save first, and its only flat step is an immunity
+     * (or a mundane blow on an intangible creature) that leaves the save nothing to take, so the line is in
+     * order there too.
+     */
+    public static int reductionsBeforeSave(List<DamageEvent.Reduction> reductions) {
+        int n = 0;
+        while (n < reductions.size() && flatStep(reductions.get(n).rule())) n++;
+        return n;
+    }
+
+    private static boolean flatStep(String rule) {
+        return "DMG-RESIST-FLAT".equals(rule) || "DMG-AURA".equals(rule) || "DMG-MAGIC-WEAPON".equals(rule);
+    }
 }

@@ -8,20 +8,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then the
- * half of a successful save (ATK-CRIT: 9 rolled, x2 = 18, halved to 9; as in 5e the save halves what
- * the spell deals, before the target's own defences), then flat reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON),
- * then halving (DMG-RESIST-HALF), then the Zoids' division (DMG-ZOID), then vulnerability. Never below 0.
+ * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then flat
+ * reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON), then
+ * halving: a successful save's half first (ATK-CRIT names it DMG-VULN's halving: 9 rolled, x2 = 18, halved
+ * to 9), then DMG-RESIST-HALF, each rounded down; then the Zoids' division (DMG-ZOID), then vulnerability.
+ * Never below 0. A fireball's 33 fire against a resistance of 10, saved: 33 - 10 = 23, halved to 11.
+ * Plain 5e halves for the save before the target's resistances, as 5e applies resistance after every
+ * other modifier: 33 saved is 16, halved again by a resistance to 8.
  *
  * <p>Resistances to one type do not stack (the seed: several resistances that affect the same damage type
  * do not add up): the best flat one applies, and halving applies once however many sources
  * give it (a skeleton that is also petrified still halves once). Under the house rules a flat and a halving
  * resistance to the hit's type do not stack either: the one that leaves the defender less damage applies,
- * the flat one on a tie. Both ways are weighed with the rest of the pipeline, the aura and the magic
- * weapon's resistance (which are not resistances to a type) in each: 25 bludgeoning against resistance 15,
- * halving and an aura of 5 is 25 - 15 - 5 = 5 rather than (25 - 5) / 2 = 10. Petrification's halving
- * (COND-PETRIFIED) is a halving resistance of every type. An immunity, or an intangible creature struck by
- * a mundane weapon, takes nothing.
+ * the flat one on a tie. Both ways are weighed with the rest of the pipeline, the aura, the magic
+ * weapon's resistance (which are not resistances to a type) and a save's half in each: 25 bludgeoning
+ * against resistance 15, halving and an aura of 5 is 25 - 15 - 5 = 5 rather than (25 - 5) / 2 = 10.
+ * Petrification's halving (COND-PETRIFIED) is a halving resistance of every type. An immunity, or an
+ * intangible creature struck by a mundane weapon, takes nothing, under either rules before a save's half,
+ * which then has nothing left to take.
  */
 public final class DamagePipeline {
     private DamagePipeline() {}
@@ -65,7 +69,9 @@ public final class DamagePipeline {
 
     /**
      * @param multiplied what the multiplier made of the roll
-     * @param saveHalf   what a successful save took off (half of {@code multiplied}), 0 without one
+     * @param saveHalf   what a successful save took off: half, rounded up, of what was left when it came (of
+     *                   {@code multiplied} in plain 5e, once the flat reductions are off under the house
+     *                   rules), so that the defender keeps the half rounded down; 0 without one
      */
     public record Result(int multiplied, int saveHalf, List<Step> steps, int finalDamage, List<String> rules) {
         public Result {
@@ -85,16 +91,11 @@ public final class DamagePipeline {
         }
         amount = amount * hit.multiplier();
         int multiplied = amount;
-        int saveHalf = 0;
-        if (hit.saveHalves()) {
-            saveHalf = amount - amount / 2;
-            amount -= saveHalf;
-        }
 
         if (defence.intangible() && hit.weaponMagic() == 0) {
             steps.add(new Step("DMG-MAGIC-WEAPON", amount));
             fired.add("DMG-MAGIC-WEAPON");
-            return result(multiplied, saveHalf, steps, 0, fired);
+            return result(multiplied, 0, steps, 0, fired);
         }
         boolean immune = false;
         int bestFlat = 0;
@@ -109,10 +110,14 @@ public final class DamagePipeline {
         if (immune) {
             steps.add(new Step("DMG-RESIST-FLAT", amount));
             fired.add("DMG-RESIST-FLAT");
-            return result(multiplied, saveHalf, steps, 0, fired);
+            return result(multiplied, 0, steps, 0, fired);
         }
+        int saveHalf;
         if (!rules.house(RulePart.DAMAGE)) {
-            // Plain 5e: any resistance halves, resistance to mundane weapons too; no flat reductions or auras.
+            // Plain 5e: the save halves what the spell deals; resistance comes after every other modifier.
+            saveHalf = saveHalf(amount, hit);
+            amount -= saveHalf;
+            // Any resistance halves, resistance to mundane weapons too; no flat reductions or auras.
             boolean mundane = defence.hitOnlyByMagic() > 0 && hit.weaponMagic() == 0;
             if (halves || bestFlat > 0 || mundane) {
                 int after = amount / 2;
@@ -122,21 +127,29 @@ public final class DamagePipeline {
             }
         } else if (bestFlat > 0 && halves) {
             // DMG-RESIST-FLAT, DMG-RESIST-HALF: both resist this type and do not stack; each way is weighed
-            // up to the Zoids' division (vulnerability doubles both alike), the flat one kept on a tie. Rare:
-            // only then are the second lists made.
+            // up to the Zoids' division (vulnerability doubles both alike), a save's half in each where the
+            // catalogue puts it, the flat one kept on a tie. Rare: only then are the second lists made.
             List<Step> halfSteps = new ArrayList<>(4);
             List<String> halfFired = new ArrayList<>(fired);
-            int halved = house(amount, 0, true, hit, defence, halfSteps, halfFired);
-            int reduced = house(amount, bestFlat, false, hit, defence, steps, fired);
+            int halvedFlat = flat(amount, 0, hit, defence, halfSteps, halfFired);
+            int halvedSave = saveHalf(halvedFlat, hit);
+            int halved = halving(halvedFlat - halvedSave, true, defence, halfSteps, halfFired);
+            int reducedFlat = flat(amount, bestFlat, hit, defence, steps, fired);
+            int reducedSave = saveHalf(reducedFlat, hit);
+            int reduced = halving(reducedFlat - reducedSave, false, defence, steps, fired);
             if (halved < reduced) {
                 steps = halfSteps;
                 fired = halfFired;
                 amount = halved;
+                saveHalf = halvedSave;
             } else {
                 amount = reduced;
+                saveHalf = reducedSave;
             }
         } else {
-            amount = house(amount, bestFlat, halves, hit, defence, steps, fired);
+            amount = flat(amount, bestFlat, hit, defence, steps, fired);
+            saveHalf = saveHalf(amount, hit);
+            amount = halving(amount - saveHalf, halves, defence, steps, fired);
         }
         if (defence.vulnerabilities().contains(hit.type())) {
             if (!fired.contains("DMG-TYPES")) fired.add("DMG-TYPES");
@@ -148,18 +161,34 @@ public final class DamagePipeline {
     }
 
     /**
-     * The house rules' reductions of one amount, in the catalogue's order: the flat type resistance
-     * {@code flat} (0: none), the aura, the magic weapon's resistance, then halving when {@code halves}, then
-     * the Zoids' division. Adds its steps and rules to the lists given.
+     * What a successful save takes off {@code amount}: the larger half, so that the defender keeps the half
+     * rounded down (9 saved is 4); 0 without such a save.
      */
-    private static int house(int amount, int flat, boolean halves, Hit hit, Defence defence, List<Step> steps,
-                             List<String> fired) {
+    private static int saveHalf(int amount, Hit hit) {
+        return hit.saveHalves() ? amount - amount / 2 : 0;
+    }
+
+    /**
+     * The house rules' flat reductions of one amount, in the catalogue's order: the flat type resistance
+     * {@code flat} (0: none), the aura, the magic weapon's resistance. Adds its steps and rules to the lists
+     * given.
+     */
+    private static int flat(int amount, int flat, Hit hit, Defence defence, List<Step> steps, List<String> fired) {
         if (flat > 0) amount = reduce(amount, flat, "DMG-RESIST-FLAT", steps, fired);
         if (defence.damageReduction() > 0) amount = reduce(amount, defence.damageReduction(), "DMG-AURA", steps, fired);
         if (defence.hitOnlyByMagic() > 0 && hit.weaponMagic() >= 0 && hit.weaponMagic() < defence.hitOnlyByMagic()) {
             int missing = defence.hitOnlyByMagic() - hit.weaponMagic();
             amount = reduce(amount, 5 * missing, "DMG-MAGIC-WEAPON", steps, fired);
         }
+        return amount;
+    }
+
+    /**
+     * The house rules' divisions of what the flat reductions and a save's half left: halving when
+     * {@code halves} (DMG-RESIST-HALF), then the Zoids' division (DMG-ZOID). Adds its steps and rules to the
+     * lists given.
+     */
+    private static int halving(int amount, boolean halves, Defence defence, List<Step> steps, List<String> fired) {
         if (halves) {
             int after = amount / 2;
             steps.add(new Step("DMG-RESIST-HALF", amount - after));

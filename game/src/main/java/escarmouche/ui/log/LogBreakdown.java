@@ -112,11 +112,16 @@ final class LogBreakdown {
         sb.append(!dice.isEmpty() || !mods.isEmpty() ? t("damage.from", (dice + mods).trim(), rolled) : rolled);
         boolean changed = false;
         if (d.multiplier() > 1) sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
-        if (d.saveHalf() != null) {
-            sb.append(" - ").append(t("damage.save", d.saveHalf()));
-            changed = true;
-        }
-        for (DamageEvent.Reduction r : d.reductions()) {
+        List<DamageEvent.Reduction> steps = d.reductions();
+        // A save's half where the pipeline took it: after the flat reductions, before any halving.
+        int save = d.saveHalf() == null ? -1 : Explain.reductionsBeforeSave(steps);
+        for (int i = 0; i <= steps.size(); i++) {
+            if (i == save) {
+                sb.append(" - ").append(t("damage.save", d.saveHalf()));
+                changed = true;
+            }
+            if (i == steps.size()) break;
+            DamageEvent.Reduction r = steps.get(i);
             String what = word("step", r.rule());
             sb.append(r.amount() >= 0 ? " - " + r.amount() : " + " + -r.amount()).append(' ').append(what);
             changed = true;

@@ -86,6 +86,23 @@ class ExplainTest {
     }
 
     @Test
+    @DisplayName("DMG-VULN explained: a save's half comes where it was taken, after the flat reductions and before any halving: 33 fire - 10 resistance - 12 half on a save = 11")
+    void DMG_VULN_saveHalfInItsPlace() {
+        DamageEvent flat = new DamageEvent("gob", "mage", "fire", List.of(), List.of(), 33, 1, 12,
+                List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 10)), 0, 11, 29, List.of("DMG-ROLL"));
+        assertEquals("33 fire - 10 resistance - 12 half on a save = 11; HP 29", Explain.line(flat));
+        DamageEvent halved = new DamageEvent("gob", "mage", "fire", List.of(), List.of(), 25, 1, 10,
+                List.of(new DamageEvent.Reduction("DMG-AURA", 5), new DamageEvent.Reduction("DMG-RESIST-HALF", 5),
+                        new DamageEvent.Reduction("DMG-VULN", -5)), 0, 10, 30, List.of("DMG-ROLL"));
+        assertEquals("25 fire - 5 aura - 10 half on a save - 5 halved + 5 vulnerability (x2) = 10; HP 30",
+                Explain.line(halved));
+        // Plain 5e's: the save first, the resistance's halving after it.
+        DamageEvent plain = new DamageEvent("gob", "mage", "fire", List.of(), List.of(), 33, 1, 17,
+                List.of(new DamageEvent.Reduction("DMG-RESIST-HALF", 8)), 0, 8, 32, List.of("DMG-ROLL"));
+        assertEquals("33 fire - 17 half on a save - 8 halved = 8; HP 32", Explain.line(plain));
+    }
+
+    @Test
     @DisplayName("DMG-ZOID and DMG-VULN explained: 11 fire - 10 Zoid (/6) = 1; 5 + 5 vulnerability (x2) = 10")
     void DMG_ZOID_line() {
         DamageEvent zoid = new DamageEvent("zoid", "hero", "fire", List.of(), List.of(), 11, 1,

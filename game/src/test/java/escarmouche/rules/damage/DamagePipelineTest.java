@@ -160,7 +160,7 @@ class DamagePipelineTest {
     }
 
     @Test
-    @DisplayName("ATK-CRIT: a save's half comes after the chain multiplier and before resistances: 9 x2 = 18, half 9, fire resistance 5: 4")
+    @DisplayName("ATK-CRIT: a save's half comes after the chain multiplier and after a flat resistance: 9 x2 = 18, saved 9; fire resistance 5: 18 - 5 = 13, saved 6")
     void ATK_CRIT_saveHalfAfterMultiplier() {
         DamagePipeline.Result plain = DamagePipeline.apply(new DamagePipeline.Hit(9, 2, DamageType.FIRE, -1, true),
                 DamagePipeline.Defence.NONE, RuleSet.HOUSE);
@@ -170,7 +170,8 @@ class DamagePipelineTest {
         var resists = defence(List.of(Resistance.flat(DamageType.FIRE, 5)), 0, 0, false, false, List.of());
         DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(9, 2, DamageType.FIRE, -1, true),
                 resists, RuleSet.HOUSE);
-        assertEquals(4, r.finalDamage());
+        assertEquals(6, r.finalDamage());
+        assertEquals(7, r.saveHalf(), "13 halved, rounded down: the save took 7");
         assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 5)), r.steps());
         assertEquals(4, DamagePipeline.apply(new DamagePipeline.Hit(9, 1, DamageType.FIRE, -1, true),
                 DamagePipeline.Defence.NONE, RuleSet.HOUSE).finalDamage(), "no critical: 9 halved, rounded down");

@@ -138,6 +138,15 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-VULN: a save's half is said where it was taken, after the flat resistance, in French")
+    void DMG_VULN_saveHalfAfterResistanceInFrench() {
+        DamageEvent saved = new DamageEvent("g1", "kenji", "fire", List.of(), List.of(), 33, 1, 12,
+                List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 10)), 0, 11, 29, List.of("DMG-ROLL"));
+        assertEquals(fr("Gobelin 1 subit 11 : 33 de feu - 10 résistance - 12 de moitié sur un jet de sauvegarde"
+                + " réussi = 11 ; PV 29"), line(saved));
+    }
+
+    @Test
     @DisplayName("DMG-ROLL: one point of damage takes the type's singular in French, more its plural")
     void DMG_ROLL_onePointSingular() {
         DamageEvent one = new DamageEvent("g1", "kenji", "slashing", d(6, 1), List.of(), 1, 1, List.of(), 0, 1, 6,
