@@ -323,9 +323,11 @@ class SpellPickTest extends ScreenTest {
         assertTrue(h.shows("Dex save DC 13: 28 damage expected on a failed save, half on a success."), h.screen());
         assertTrue(h.shows("Your side caught: tank (Ta) saves 40%"), h.screen());
         assertTrue(h.shows("Foes caught: gob (go) saves 40%, gob2 (g2) saves 40%"), h.screen());
-        // Each: 70% to cast, then 60% of a failed save's 28 and 40% of half of it: 15.7 a creature.
-        // One cast in twenty the chain d20 comes up 20 (CAST-CRIT), 2.11 times the damage on average: 31.4 becomes 33.2.
-        assertTrue(h.shows("All told, 33.2 damage to the foes and 16.6 to your side expected from this cast (critical chain included, CAST-CRIT)."), h.screen());
+        // Each: 70% to cast, then 60% of a failed save's 28 and 40% of a success's 13.75 (half of each total of the
+        // 8d6, rounded down as the engine rounds it: the odd ones lose a half): 15.6 a creature. One cast in twenty
+        // the chain d20 comes up 20 (CAST-CRIT), 2.11 times the damage on average, its even totals halved whole:
+        // 16.5 a creature, 33 for the two foes.
+        assertTrue(h.shows("All told, 33 damage to the foes and 16.5 to your side expected from this cast (critical chain included, CAST-CRIT)."), h.screen());
         assertFalse(h.shows("far ("), h.screen());
         // The area on the map: square 7,2 (screen column 3 + 2x, row 2 + y) is marked, 14,2 is not.
         assertEquals('!', h.cell(3 + 2 * 7 + 1, 2 + 2).getCharacter(), h.screen());

@@ -120,8 +120,9 @@ class UnseenFoesScreenTest {
         // gob2, at 10,3, is inside the burst: the odds leave it out.
         assertTrue(h.shows("Foes caught: gob (go) saves 40%"), h.screen());
         assertFalse(h.shows("gob2"), h.screen());
-        // Each: 70% to cast, then 60% of a failed save's 28 and 40% of half of it: 15.7 a creature, one foe.
-        assertTrue(h.shows("All told, 16.6 damage to the foes and 16.6 to your side expected from this cast (critical chain included, CAST-CRIT)."), h.screen());
+        // Each: 70% to cast, then 60% of a failed save's 28 and 40% of a success's 13.75 (each total halved and
+        // rounded down, as the engine does), the chain counted: 16.5 a creature, one foe.
+        assertTrue(h.shows("All told, 16.5 damage to the foes and 16.5 to your side expected from this cast (critical chain included, CAST-CRIT)."), h.screen());
         for (int i = 0; i < 3; i++) {
             h.press(KeyType.Tab);
             assertTrue(h.shows("FIREBALL at "), h.screen());

@@ -87,12 +87,18 @@ public final class SpellPreviews {
      * @param dodge           a spell attack from range: the dodge the target may still try this round
      *                        (CLASS-SAMURAI, CLASS-MONK), which {@code hitPercent} and {@code critPercent}
      *                        already count; null when none
+     * @param afterSaveTimesTen what the target takes, defences applied, when it makes its save against a spell
+     *                        that deals half on a save, times ten: the save's half taken roll by roll where
+     *                        the damage pipeline takes it (after the flat reductions under the house rules,
+     *                        DMG-VULN), rounded down as the hit will be; 0 for any other spell
+     * @param afterSaveCriticalTimesTen the same of a critical chain's damage (CAST-CRIT); {@code afterSaveTimesTen}
+     *                        where no chain is rolled
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
                              int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst,
                              List<Modifier> againstModifiers, List<String> coverBy, int afterCriticalTimesTen,
-                             RangedDodgePreview dodge) {
+                             RangedDodgePreview dodge, int afterSaveTimesTen, int afterSaveCriticalTimesTen) {
         public TargetOdds {
             defences = List.copyOf(defences);
             againstModifiers = List.copyOf(againstModifiers);
@@ -328,6 +334,8 @@ public final class SpellPreviews {
         int expected = 0;
         int after = 0;
         int afterCritical = -1;
+        int afterSave = 0;
+        int afterSaveCritical = 0;
         List<String> defences = List.of();
         if (dice != null && !healing) {
             // Worked out roll by roll, as a weapon's hit is: the target's defences meet each dart alone, and
@@ -343,6 +351,16 @@ public final class SpellPreviews {
             afterCritical = autoCritical || !crits ? after : (int) Math.round(ExpectedDamage.ofHit(dice, facts.addedToDice(caster, spell),
                     true, spell.damageType(), DamagePipeline.Hit.NOT_A_WEAPON, DamageSystem.defenceOf(target),
                     battle.rules()).after() * 10 * darts);
+            if (spell.save() != null && spell.halfOnSave()) {
+                // A success still takes half, halved where the pipeline halves it and rounded as it rounds, roll
+                // by roll: half of the figure above would not round the odd totals down (23 saved is 11, not 11.5).
+                afterSave = (int) Math.round(ExpectedDamage.ofHit(dice, facts.addedToDice(caster, spell), autoCritical,
+                        spell.damageType(), DamagePipeline.Hit.NOT_A_WEAPON, DamageSystem.defenceOf(target),
+                        battle.rules(), true).after() * 10 * darts);
+                afterSaveCritical = autoCritical || !crits ? afterSave : (int) Math.round(ExpectedDamage.ofHit(dice,
+                        facts.addedToDice(caster, spell), true, spell.damageType(), DamagePipeline.Hit.NOT_A_WEAPON,
+                        DamageSystem.defenceOf(target), battle.rules(), true).after() * 10 * darts);
+            }
         } else if (dice != null) {
             expected = Math.max(0, dice.doubledAverage() * 5 + 10 * facts.addedToDice(caster, spell));
             after = expected;
@@ -352,7 +370,7 @@ public final class SpellPreviews {
             healing = true;
         }
         return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against,
-                againstMods, coverBy, afterCritical < 0 ? after : afterCritical, dodge);
+                againstMods, coverBy, afterCritical < 0 ? after : afterCritical, dodge, afterSave, afterSaveCritical);
     }
 
     /** Every potion the creature carries, in its pack's order. */

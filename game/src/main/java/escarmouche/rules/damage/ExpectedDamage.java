@@ -31,10 +31,11 @@ public final class ExpectedDamage {
 
     /**
      * @param before average of the hit as rolled (dice and modifiers, the chain counted), never below 0
-     * @param after  average of what the target takes from it
+     * @param after  average of what the target takes from it (a save's half taken, for a hit saved against)
      * @param rules  the defences' rules that change some outcome, in the pipeline's order (DMG-RESIST-FLAT,
      *               DMG-AURA, DMG-MAGIC-WEAPON, DMG-RESIST-HALF, DMG-ZOID, DMG-VULN); empty when the defences
-     *               change nothing, and then {@code after} equals {@code before}
+     *               change nothing, and then {@code after} equals {@code before} unless the hit was saved
+     *               against
      */
     public record Estimate(double before, double after, List<String> rules) {
         public Estimate {
@@ -50,6 +51,17 @@ public final class ExpectedDamage {
      */
     public static Estimate ofHit(DiceExpression damage, int modifiers, boolean autoCritical, DamageType type,
                                  int weaponMagic, DamagePipeline.Defence defence, RuleSet rules) {
+        return ofHit(damage, modifiers, autoCritical, type, weaponMagic, defence, rules, false);
+    }
+
+    /**
+     * {@link #ofHit(DiceExpression, int, boolean, DamageType, int, DamagePipeline.Defence, RuleSet)} of a hit
+     * the target has saved against, when {@code saved}: the save's half is taken roll by roll where the
+     * pipeline takes it (after the flat reductions under the house rules), rounded as the hit itself will be,
+     * so that a spell's odds weigh a success as the engine plays it.
+     */
+    public static Estimate ofHit(DiceExpression damage, int modifiers, boolean autoCritical, DamageType type,
+                                 int weaponMagic, DamagePipeline.Defence defence, RuleSet rules, boolean saved) {
         boolean doubleDice = autoCritical && !rules.house(RulePart.ATTACKS);
         Distribution rolled = Distribution.of(damage, doubleDice);
         // Plain 5e's critical rolls the dice twice; the flat part counts once.
@@ -66,7 +78,7 @@ public final class ExpectedDamage {
                 int multiplier = chain.length == 1 ? 1 : 2 << link;
                 double weight = p * chain[link];
                 DamagePipeline.Result r = DamagePipeline.apply(
-                        new DamagePipeline.Hit(total, multiplier, type, weaponMagic), defence, rules);
+                        new DamagePipeline.Hit(total, multiplier, type, weaponMagic, saved), defence, rules);
                 before += weight * (double) total * multiplier;
                 after += weight * r.finalDamage();
                 // The steps a hit meets depend on its type and weapon, not on its roll: the first roll lists

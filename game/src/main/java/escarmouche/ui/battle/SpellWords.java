@@ -105,9 +105,9 @@ final class SpellWords {
     /**
      * What the target takes from one cast on average, in tenths: the chance the casting works, times the
      * chance the spell lands (its attack hits; its save fails, or a success still takes half), times what its
-     * defences leave of the damage, criticals counted as the attack panel's figures count them: a spell
-     * attack's natural 20, and under the house rules the chain d20 a damaging spell without one rolls (a 20 in
-     * 20, CAST-CRIT).
+     * defences leave of the damage (of a success's half, as the damage pipeline orders and rounds them),
+     * criticals counted as the attack panel's figures count them: a spell attack's natural 20, and under the
+     * house rules the chain d20 a damaging spell without one rolls (a 20 in 20, CAST-CRIT).
      */
     static int allTold(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent) {
         double critical = t.afterCriticalTimesTen();
@@ -117,11 +117,14 @@ final class SpellWords {
             double hit = Math.max(0, t.hitPercent()) / 100.0;
             return (int) Math.round(castPercent / 100.0 * ((hit - crit) * plain + crit * critical));
         }
-        double lands = spell.save() != null ? 1 - t.savePercent() / 100.0 + (spell.halfOnSave() ? t.savePercent() / 200.0 : 0)
-                : 1.0;
         // The chain's d20 comes up 20 one cast in twenty; afterCritical equals plain where no chain is rolled.
         double weighed = 0.95 * plain + 0.05 * critical;
-        return (int) Math.round(castPercent / 100.0 * lands * weighed);
+        if (spell.save() == null) return (int) Math.round(castPercent / 100.0 * weighed);
+        double saves = t.savePercent() / 100.0;
+        // A success takes what the engine leaves of it (the save's half after the flat defences, DMG-VULN),
+        // weighed roll by roll by the preview: not half of the failure's figure, which rounds nothing down.
+        double saved = spell.halfOnSave() ? 0.95 * t.afterSaveTimesTen() + 0.05 * t.afterSaveCriticalTimesTen() : 0;
+        return (int) Math.round(castPercent / 100.0 * ((1 - saves) * weighed + saves * saved));
     }
 
     /**
