@@ -147,6 +147,8 @@ class ReactionPromptTest extends ScreenTest {
                 """));
         h.keys("e");
         assertTrue(h.shows("── Opportunity attack"), h.screen());
+        // CAST-OA: the spell by its name, not its id (fire-bolt).
+        assertTrue(h.words().contains("With the spell Fire bolt, cast in one segment instead of a weapon blow."), h.screen());
         // Int +3 beats Str and Dex: fire bolt. At a foe beside it, with disadvantage (ATK-RANGED-MELEE): +5 against
         // AC 15 needs 10 or more, twice, 30%; all told 75% x 30% x 5.5 = 1.2.
         assertTrue(h.words().contains("75% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 15 with disadvantage"

@@ -66,12 +66,14 @@ final class ReactionPrompt implements Mode {
         String state = mover == null ? "" : w.t("reaction.state", BattleWords.health(mover, w), mover.stats.ac);
         out.add(Line.of(w.t("reaction.provokes", whom, state, provocation(w), question.at(), question.rule())));
         if (question.spell() != null) {
-            out.add(Line.of(w.t("reaction.spell", question.spell())));
             SpellReaction spell = reactor == null || mover == null ? null
                     : fight.game().previews().opportunitySpell(reactor, mover);
-            if (spell != null && spell.spell().id().equals(question.spell())) {
-                out.add(new Line(SpellReactionWords.odds(fight, mover.id(), spell, w), Style.GOOD));
-            }
+            boolean known = spell != null && spell.spell().id().equals(question.spell());
+            // The spell by its name in the session's words, as the move planner names it; its id only if unknown.
+            String named = known ? fight.names().spell(spell.spell().id(), spell.spell().name())
+                    : question.spell().replace('-', ' ');
+            out.add(Line.of(w.t("reaction.spell", named)));
+            if (known) out.add(new Line(SpellReactionWords.odds(fight, mover.id(), spell, w), Style.GOOD));
         } else {
             Weapon weapon = weapon(reactor);
             out.add(Line.of(w.t("reaction.with", weapon == null ? question.weapon().replace('-', ' ')
