@@ -229,8 +229,11 @@ public final class EngineSentences {
             Matcher x = s.pattern().matcher(text);
             if (!x.matches()) continue;
             // The subject is the first argument: a feminine creature there takes the phrase's feminine form.
-            boolean agrees = about != null && about;
-            for (int g = 0; g < s.placeholders().length && about == null; g++) {
+            // A phrase about someone it does not name agrees with them instead, unless it opens on a creature
+            // of its own: "g1 died", why g1's hold on Lin ends, is said of g1 ("Gobelin 1 est mort").
+            boolean own = about == null || ownSubject(s, x, words);
+            boolean agrees = !own && about;
+            for (int g = 0; g < s.placeholders().length && own; g++) {
                 if (s.placeholders()[g] == 0) agrees = feminine.test(x.group(g + 1).trim());
             }
             Object[] args = new Object[s.arguments()];
@@ -246,6 +249,18 @@ public final class EngineSentences {
             return m.text(Agreement.key(m, s.key(), agrees), args);
         }
         return null;
+    }
+
+    /**
+     * Whether a phrase's sentence has its own subject: its English opens on its first argument and that is a
+     * creature ("{0} died"), not a phrase said of someone else ("grappled by {0}", "{0} (exhaustion level ...").
+     */
+    private static boolean ownSubject(Shape s, Matcher x, UnaryOperator<String> words) {
+        if (!s.english().startsWith("{0}") || !(words instanceof Creatures c)) return false;
+        for (int g = 0; g < s.placeholders().length; g++) {
+            if (s.placeholders()[g] == 0) return c.creature(x.group(g + 1).trim());
+        }
+        return false;
     }
 
     /**

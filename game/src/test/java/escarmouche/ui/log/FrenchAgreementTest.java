@@ -112,6 +112,17 @@ class FrenchAgreementTest {
     }
 
     @Test
+    @DisplayName("GRAP-END: a hold that ends with its grappler's death says the grappler dead in the grappler's gender")
+    void grapplerDiedAgreesWithTheGrappler() {
+        assertEquals("Brunhild n'est plus agrippée (Kenji est mort)", line(fr, new ConditionEvent("brunhild",
+                "grappled", false, "kenji died", List.of("GRAP-END"))));
+        assertEquals("Kenji n'est plus agrippé (Brunhild est morte)", line(fr, new ConditionEvent("kenji",
+                "grappled", false, "brunhild died", List.of("GRAP-END"))));
+        assertEquals("Brunhild n'est plus agrippée (Brunhild est morte)", line(fr, new ConditionEvent(
+                "brunhild", "grappled", false, "brunhild died", List.of("GRAP-END"))), "the same creature, one gender");
+    }
+
+    @Test
     @DisplayName("SURP-RESIST, SURP-CHECK: what a check is for is said in French too")
     void checkPurposes() {
         String seen = line(fr, new CheckEvent("brunhild", "dex", 16, List.of(new Roll(20, 9)), List.of(), "none", 9, false,
