@@ -275,13 +275,10 @@ public final class ScreenFight {
      * screen: it is shown as that creature's own ("Kobold 1's own").
      */
     public String behaviourName(String behaviour, String creatureId) {
-        Creature c = creatureId == null ? null : game.battle().find(creatureId);
-        // A monster file's script written in place is named after the monster ("bandit-captain") likewise. A
-        // shared behaviour may bear a combatant's name (an "archer" fights as archer): that one keeps it.
-        boolean own = c != null && c.side.script != null && c.side.script.inPlace() && behaviour != null
-                && (behaviour.equals(creatureId) || behaviour.equals(c.identity.template));
-        if (own) return messages.text("behaviour.own", name(creatureId));
-        return names.behavior(behaviour, behaviour);
+        // A monster file's script written in place is named after the monster ("bandit-captain") likewise; the
+        // log says it the same way (PlayerWords.ownBehaviour).
+        String own = words.ownBehaviour(behaviour, creatureId, messages);
+        return own != null ? own : names.behavior(behaviour, behaviour);
     }
 
     /** Ids, content ids and commands put into the player's words. */

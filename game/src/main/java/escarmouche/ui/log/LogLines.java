@@ -567,7 +567,7 @@ public final class LogLines {
             String origin = n.intent().origin();
             String head = "";
             if (origin != null && reason.startsWith(origin + ": ")) {
-                head = m.text("intent.origin", words.behaviour(origin));
+                head = m.text("intent.origin", words.behaviour(origin, n.actor(), m));
                 reason = reason.substring(origin.length() + 2);
             }
             // A rule's own reason, as its behaviour's author translated it; else the engine's conditions.
@@ -582,8 +582,14 @@ public final class LogLines {
             action = action.replaceFirst(" " + Pattern.quote(target) + "\\b",
                     java.util.regex.Matcher.quoteReplacement(t("intent.against", name(target))));
         }
+        // A script written in place and named after its monster is that creature's own, as the screens say.
+        String origin = n.intent().origin();
+        String itsOwn = origin == null || !reason.startsWith(origin + ": ") ? null
+                : words.ownBehaviour(origin, n.actor(), m);
+        String why = itsOwn == null ? words.reason(reason)
+                : m.text("intent.origin", itsOwn) + words.reason(reason.substring(origin.length() + 2));
         return t("intent", name(n.actor()), EngineSentences.of(m).say(action, words.sentences()),
-                reason.isEmpty() ? "" : aside(words.reason(reason)));
+                reason.isEmpty() ? "" : aside(why));
     }
 
     private String name(String id) {

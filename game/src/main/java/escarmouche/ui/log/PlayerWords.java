@@ -64,6 +64,11 @@ public final class PlayerWords {
      * "lui-même") that a sentence already said in French must keep. Null: any hyphenated lowercase word.
      */
     private Set<String> contentIds;
+    /**
+     * The creatures whose behaviour was written in place and is named after them (its id or its monster's id,
+     * "k1", "bandit-captain"): creature id to that name, which says nothing to a player ({@link #ownBehaviour}).
+     */
+    private Map<String, String> ownScripts = Map.of();
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
         this(names, things, ContentNames.english(), Set.of());
@@ -92,6 +97,7 @@ public final class PlayerWords {
         out.armourNames = armourNames;
         out.contentIds = contentIds;
         out.poisons = poisons;
+        out.ownScripts = ownScripts;
         return out;
     }
 
@@ -180,6 +186,13 @@ public final class PlayerWords {
             }
         }
         words.armourNames = Map.copyOf(armour);
+        Map<String, String> own = new HashMap<>();
+        for (Creature c : creatures) {
+            String script = c.side.script == null || !c.side.script.inPlace() ? null : c.side.script.name();
+            // A shared behaviour may bear a combatant's name (an "archer" fights as archer): that one keeps it.
+            if (script != null && (script.equals(c.id()) || script.equals(c.identity.template))) own.put(c.id(), script);
+        }
+        words.ownScripts = Map.copyOf(own);
         return words;
     }
 
@@ -235,6 +248,24 @@ public final class PlayerWords {
     /** A behaviour's name (its id as the engine writes it) in the session's language, as the content gives it. */
     public String behaviour(String id) {
         return say(content.behavior(id, id));
+    }
+
+    /**
+     * The same for a behaviour that drives this creature: a script written in place for it and named by the
+     * engine after it, which says nothing to a player, is that creature's own ("Bandit captain's own").
+     */
+    public String behaviour(String id, String creatureId, ScreenMessages m) {
+        String own = ownBehaviour(id, creatureId, m);
+        return own != null ? own : behaviour(id);
+    }
+
+    /**
+     * "Kobold 1's own" when {@code behaviour} is the script written in place for this creature and named after
+     * its id or its monster's ("k1", "bandit-captain"), else null: the screens and the log name it alike.
+     */
+    public String ownBehaviour(String behaviour, String creatureId, ScreenMessages m) {
+        if (behaviour == null || creatureId == null || !behaviour.equals(ownScripts.get(creatureId))) return null;
+        return m.text("behaviour.own", name(creatureId));
     }
 
     /**
