@@ -1,6 +1,7 @@
 package escarmouche.ui.build;
 
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.Line;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +20,8 @@ final class BuildKeys {
             out.add(Line.heading(m.text("build.keys." + group)));
             for (int i = 1; m.has("build.keys." + group + "." + i); i++) {
                 String line = m.text("build.keys." + group + "." + i);
+                // The difficulties D goes through, in the lists' own words, so the two never drift apart.
+                if (line.contains("{0}")) line = m.text("build.keys." + group + "." + i, DifficultyWords.rated(m));
                 // A line that goes on the one before starts with "+", under the words of its key.
                 out.add(Line.of(line.startsWith("+") ? "           " + line.substring(1) : "  " + line));
             }

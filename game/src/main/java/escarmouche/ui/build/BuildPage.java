@@ -698,7 +698,7 @@ public final class BuildPage implements OddsPage, DoingPage {
 
     /** The difficulties the lists show, in turn. */
     private static String nextDifficulty(String now) {
-        List<String> all = List.of("easy", "medium", "hard", "deadly");
+        List<String> all = DifficultyWords.RATED;
         // A file without one (null) starts the round at easy; List.indexOf refuses null.
         return all.get(((now == null ? -1 : all.indexOf(now)) + 1) % all.size());
     }

@@ -38,6 +38,19 @@ class BuildKeysTest {
                 enterLines(Language.FR));
     }
 
+    @Test
+    @DisplayName("The D line names the difficulties in the lists' own words, in French too (facile, not easy)")
+    void difficultiesInTheListsWords() {
+        assertTrue(lines(Language.EN).contains("  D        difficulty, as the lists show it: easy, medium, hard, deadly"),
+                String.join("\n", lines(Language.EN)));
+        assertTrue(lines(Language.FR).contains("  D        difficulté (celle des listes)\u00a0: facile, moyen, difficile, mortel"),
+                String.join("\n", lines(Language.FR)));
+    }
+
+    private static List<String> lines(Language language) {
+        return BuildKeys.lines(ScreenMessages.of(language)).stream().map(Line::text).toList();
+    }
+
     /** The Enter line of the keys and the lines that go on it. */
     private static List<String> enterLines(Language language) {
         List<String> all = BuildKeys.lines(ScreenMessages.of(language)).stream().map(Line::text).toList();
