@@ -37,6 +37,17 @@ class IntentReasonWordsTest {
     }
 
     @Test
+    @DisplayName("A rule on a bloodied target says 'en sang', the game's word for bloodied, not 'se vide de son sang' (bleeding out)")
+    void bloodiedIsEnSang() {
+        Content c = content();
+        PlayerWords fr = PlayerWords.of(List.of(), ContentNames.of(c.words(), Language.FR), Grimoire.EMPTY);
+        assertEquals("lanceur de sorts\u00a0: un ami est en sang", fr.reason("caster: a friend is bleeding"));
+        assertEquals("héros\u00a0: un ami est en sang", fr.reason("hero: a friend is bleeding"));
+        assertEquals("couard\u00a0: il est en sang\u00a0: l'achever", fr.reason("coward: it is bleeding: finish it"));
+        assertEquals("cible en sang", ScreenMessages.of(Language.FR).text("engine.when.target.bloodied"));
+    }
+
+    @Test
     @DisplayName("A plan said without its behaviour's name, where the screen has just named it: the reason whole, its colon kept")
     void withoutTheOrigin() {
         Content c = content();
