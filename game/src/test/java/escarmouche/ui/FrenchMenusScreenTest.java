@@ -230,7 +230,7 @@ class FrenchMenusScreenTest extends ScreenTest {
         odds.changed();
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.row(7).startsWith("▶ 5e" + NBSP + ": déplacement (MOVE)"), h.screen());
-        assertTrue(h.shows("Dans le bruit" + NBSP + ": -1,3 points"), h.screen());
+        assertTrue(h.shows("Dans le bruit" + NBSP + ": -1,3 point (95"), h.screen());
         assertTrue(h.shows("Combats qui divergent" + NBSP + ": 7 sur 400" + NBSP + "; le premier,"), h.screen());
         assertTrue(h.shows("la façon de la ligne)."), "within noise, the first either way: " + h.screen());
         nothingCut();

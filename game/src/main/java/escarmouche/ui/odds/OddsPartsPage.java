@@ -208,7 +208,7 @@ public final class OddsPartsPage implements OddsPage {
                 : points < 0 ? "encounters.parts.about.hurts" : "encounters.parts.about.helps";
         String said = diff.holdsZero() ? OddsWords.points(m, points) : OddsWords.unsigned(m, points);
         return m.text(key, said, OddsWords.range(m, points, diff), OddsWords.percent(m.language(), house.winRate()),
-                OddsWords.percent(m.language(), f.winRate()));
+                OddsWords.percent(m.language(), f.winRate()), OddsWords.count(points));
     }
 
     /**

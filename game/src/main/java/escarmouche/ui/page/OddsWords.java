@@ -42,10 +42,10 @@ public final class OddsWords {
         double points = house - dd5;
         String range = range(m, points, diff);
         if (diff.holdsZero()) {
-            return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs));
+            return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs), count(points));
         }
         return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
-                unsigned(m, points), range);
+                unsigned(m, points), range, count(points));
     }
 
     /**
@@ -68,6 +68,14 @@ public final class OddsWords {
     public static String points(ScreenMessages m, double share) {
         long tenths = Math.round(share * 1000);
         return (tenths > 0 ? "+" : tenths < 0 ? "-" : "") + Math.abs(tenths) / 10 + mark(m) + Math.abs(tenths) % 10;
+    }
+
+    /**
+     * How many points {@link #points} writes, without its sign ("-1.0" is 1.0): the bundles choose "point" or
+     * "points" with it, since French takes the singular below 2 ("1,5 point") whatever the sign.
+     */
+    public static double count(double share) {
+        return Math.abs(Math.round(share * 1000)) / 10.0;
     }
 
     /** A value to a tenth, with the language's decimal mark. */
