@@ -71,8 +71,8 @@ final class ParseWords {
             // A number too large for the type: said with the option's own bounds, as a number just outside them is.
             if (isNumber(value)) {
                 OptionBounds.Bound b = OptionBounds.of(command, o);
-                return m.text("cli.option.between", o.longestName(), String.valueOf(b.min()), String.valueOf(b.max()),
-                        value.strip());
+                // The bounds as numbers, which French groups ("10 000 000"); the value as it was typed.
+                return m.text("cli.option.between", o.longestName(), b.min(), b.max(), value.strip());
             }
             return m.text("cli.parse.number", o.longestName(), value);
         }

@@ -77,13 +77,13 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         if (!OptionBounds.RUNS.holds(runs)) {
-            System.err.println(m.text("cli.option.between", "--runs", String.valueOf(OptionBounds.RUNS.min()),
-                    String.valueOf(OptionBounds.RUNS.max()), String.valueOf(runs)));
+            System.err.println(m.text("cli.option.between", "--runs", OptionBounds.RUNS.min(),
+                    OptionBounds.RUNS.max(), String.valueOf(runs)));
             return 2;
         }
         if (threads != null && !OptionBounds.THREADS.holds(threads)) {
-            System.err.println(m.text("cli.option.between", "--threads", String.valueOf(OptionBounds.THREADS.min()),
-                    String.valueOf(OptionBounds.THREADS.max()), String.valueOf(threads)));
+            System.err.println(m.text("cli.option.between", "--threads", OptionBounds.THREADS.min(),
+                    OptionBounds.THREADS.max(), String.valueOf(threads)));
             return 2;
         }
         if (compare && rules != null) {

@@ -270,7 +270,7 @@ class FrenchCommandLineTest {
         assertTrue(r.out().contains("  combattant camp       survit    tombe dég. infl. dég. subis critiq. échecs\n"), r.out());
         Cli.Result zero = Cli.inEnvironment(FRENCH, "simulate", FORD.toString(), "--runs", "0");
         assertEquals(2, zero.exit());
-        assertEquals("escarmouche\u00a0: --runs doit être entre 1 et 10000000, trouvé 0\n", zero.err());
+        assertEquals("escarmouche\u00a0: --runs doit être entre 1 et 10\u202f000\u202f000, trouvé 0\n", zero.err());
     }
 
     @Test

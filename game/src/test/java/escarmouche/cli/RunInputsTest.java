@@ -156,7 +156,7 @@ class RunInputsTest {
         }
         Cli.Result fr = Cli.run("--lang", "fr", "simulate", DUEL.toString(), "--runs", "99999999999");
         assertEquals(2, fr.exit());
-        assertEquals("escarmouche\u00a0: --runs doit être entre 1 et 10000000, trouvé 99999999999\n", fr.err());
+        assertEquals("escarmouche\u00a0: --runs doit être entre 1 et 10\u202f000\u202f000, trouvé 99999999999\n", fr.err());
         // A word where a number goes still shows the usage, which says what the option takes.
         assertTrue(Cli.run("simulate", DUEL.toString(), "--runs", "many").err().contains("\nUsage: play simulate"));
     }
