@@ -249,13 +249,25 @@ public final class ServeCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * A notice, a sentence of its own, as it reads after "Remarque :": French starts no word after a colon with
+     * a capital ("Remarque : une nouvelle clé..."), unless the word is written in capitals ("SSH"). English keeps it.
+     */
+    static String afterColon(ScreenMessages m, String notice) {
+        if (m.language() != Language.FR || notice.length() < 2 || !Character.isUpperCase(notice.charAt(0))
+                || Character.isUpperCase(notice.charAt(1))) {
+            return notice;
+        }
+        return Character.toLowerCase(notice.charAt(0)) + notice.substring(1);
+    }
+
     /** What the server prints once it listens: where, its key, how to connect, who may, where its data is. */
     List<String> greeting(ScreenMessages m, int boundPort, String fingerprint, Optional<String> notice, ServerConfig c,
                           Path logFile) {
         List<String> lines = new ArrayList<>();
         lines.add(m.text("cli.serve.started", host + ":" + boundPort));
         lines.add(m.text("cli.serve.fingerprint", fingerprint));
-        notice.ifPresent(n -> lines.add(m.text("cli.serve.note", n)));
+        notice.ifPresent(n -> lines.add(m.text("cli.serve.note", afterColon(m, n))));
         // Bound to every address, the server has no one name to give: the admin knows the machine's.
         String reach = host.equals("0.0.0.0") || host.equals("::") ? m.text("cli.serve.this.machine") : host;
         lines.add(m.text("cli.serve.connect", "ssh -p " + boundPort + " " + m.text("cli.serve.name") + "@" + reach,

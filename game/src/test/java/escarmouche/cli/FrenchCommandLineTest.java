@@ -351,7 +351,14 @@ class FrenchCommandLineTest {
         assertEquals("Ctrl-C arrête le serveur.", fr.get(5));
         List<String> withNotice = serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc",
                 Optional.of("Une nouvelle clé"), c, tmp.resolve("server.log"));
-        assertEquals("Remarque" + NBSP + ": Une nouvelle clé", withNotice.get(2));
+        // No capital after a colon in French: the host key's notice goes on in lower case, a name in capitals stays.
+        assertEquals("Remarque" + NBSP + ": une nouvelle clé", withNotice.get(2));
+        assertEquals("Remarque" + NBSP + ": une nouvelle clé du serveur a été créée dans /k" + NBSP
+                + ": sauvegardez-la (voir docs/server.md).", serve.greeting(ScreenMessages.of(Language.FR), 2222,
+                "SHA256:abc", Optional.of(ScreenMessages.of(Language.FR).text("ssh.hostkey.made", "/k")), c,
+                tmp.resolve("server.log")).get(2));
+        assertEquals("Remarque" + NBSP + ": SSH", serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc",
+                Optional.of("SSH"), c, tmp.resolve("server.log")).get(2));
         List<String> en = serve.greeting(ScreenMessages.of(Language.EN), 2222, "SHA256:abc", Optional.of("new key"), c,
                 tmp.resolve("server.log"));
         assertEquals(List.of("Escarmouche is served over SSH on 127.0.0.1:2222.",
