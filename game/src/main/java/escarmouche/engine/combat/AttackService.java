@@ -13,6 +13,7 @@ import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.damage.DamageBase;
+import escarmouche.rules.damage.WeaponDamage;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.dice.DiceExpression;
@@ -274,21 +275,12 @@ public final class AttackService {
     }
 
     /**
-     * What a declared attack adds to its damage dice, as its log line names them: the ability's modifiers
-     * (under plain 5e, an off-hand strike keeps only a negative one, ATK-TWF) and the weapon's magic. The
+     * What a declared attack adds to its damage dice, as its log line names them ({@link WeaponDamage}: the
+     * ability's modifiers and the weapon's magic; nothing for a weapon that deals no damage, the net). The
      * attack panel shows the same list before the attack is made.
      */
     public static List<Modifier> damageModifiers(Declared d, boolean house) {
-        Weapon weapon = d.weapon();
-        List<Modifier> toDamage = d.ability().toDamage();
-        List<Modifier> mods = new ArrayList<>(toDamage.size() + 1);
-        for (int i = 0, n = toDamage.size(); i < n; i++) {
-            Modifier m = toDamage.get(i);
-            if (d.offhand() && !house && m.value() > 0) continue;
-            mods.add(m);
-        }
-        if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
-        return mods;
+        return WeaponDamage.modifiers(d.weapon(), d.ability().toDamage(), d.offhand(), house);
     }
 
     /**

@@ -25,6 +25,8 @@ import java.util.List;
  *
  * <p>When the attacker names no ability, the one with the larger total contribution is used (Str counts
  * on hit and damage, Dex on one or both); ties go to Str.
+ *
+ * <p>A weapon that deals no damage (the net) gets no ability on its damage under any rules: only the hit.
  */
 public final class AbilityChoice {
     private AbilityChoice() {}
@@ -73,6 +75,24 @@ public final class AbilityChoice {
      */
     public static Result choose(Weapon weapon, boolean ranged, AbilityScores scores, String requested,
                                 String dexMode, String className, RuleSet rules) {
+        Result r = chooseFor(weapon, ranged, scores, requested, dexMode, className, rules);
+        return weapon.dealsNoDamage() ? withoutDamage(r, rules) : r;
+    }
+
+    /**
+     * A weapon that deals no damage (the net: 5e gives it none, its hit only restrains, COND-RESTRAINED) has no
+     * damage for an ability to add to, whatever the rules or the class would add there: Dex to both hit and damage
+     * (ATK-DEXDMG's class exceptions, plain 5e), Str, a crossbow's second modifier. The ability keeps its place on
+     * the hit; the class exception, which changed nothing, is not cited.
+     */
+    private static Result withoutDamage(Result r, RuleSet rules) {
+        if (r.toDamage().isEmpty()) return r;
+        boolean dexToHit = r.ability() == Ability.DEX && rules.house(RulePart.ATTACKS);
+        return new Result(r.ability(), r.toHit(), List.of(), dexToHit ? ABILITY_DEXDMG : ABILITY);
+    }
+
+    private static Result chooseFor(Weapon weapon, boolean ranged, AbilityScores scores, String requested,
+                                    String dexMode, String className, RuleSet rules) {
         // Every attack asks this: each result's lists are made with List.of, which the record's List.copyOf
         // keeps as they are, rather than grown in ArrayLists and then copied.
         int str = scores.modifier(Ability.STR);
@@ -99,7 +119,7 @@ public final class AbilityChoice {
         Ability ability;
         if ("str".equals(requested) && strAllowed) ability = Ability.STR;
         else if ("dex".equals(requested) && dexAllowed) ability = Ability.DEX;
-        else if (strAllowed && dexAllowed) ability = 2 * str >= (dexBoth ? 2 : 1) * dex ? Ability.STR : Ability.DEX;
+        else if (strAllowed && dexAllowed) ability = better(str, dex, dexBoth, !weapon.dealsNoDamage());
         else ability = strAllowed ? Ability.STR : Ability.DEX;
 
         if (ability == Ability.STR) {
@@ -115,6 +135,16 @@ public final class AbilityChoice {
         // Only the house rules leave Dex out of the hit or the damage (plain 5e always adds it to both).
         if ("damage".equals(dexMode)) return new Result(ability, List.of(), dexOnly, ABILITY_DEXDMG);
         return new Result(ability, dexOnly, List.of(), ABILITY_DEXDMG);
+    }
+
+    /**
+     * The ability of the larger total contribution, ties to Str: Str counts on hit and damage, Dex on the hit and,
+     * with the class exception or in plain 5e, the damage too; with a weapon that deals no damage, on the hit alone.
+     */
+    private static Ability better(int str, int dex, boolean dexBoth, boolean damages) {
+        int strWeight = damages ? 2 : 1;
+        int dexWeight = damages && dexBoth ? 2 : 1;
+        return strWeight * str >= dexWeight * dex ? Ability.STR : Ability.DEX;
     }
 
     /** The class exceptions of ATK-DEXDMG: Dex adds to both hit and damage (see {@link ClassFeatures}). */

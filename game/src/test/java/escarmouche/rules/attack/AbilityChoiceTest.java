@@ -126,4 +126,42 @@ class AbilityChoiceTest {
         assertEquals(mods("Dex", "4"), r.toHit());
         assertEquals(mods("Dex", "4"), r.toDamage());
     }
+
+    /** A weapon that deals no damage, as the shipped net: damage "0", ranged, restraining. */
+    private static Weapon net(WeaponKind kind) {
+        return new Weapon("net", "Net", DiceExpression.parse("0"), DamageType.BLUDGEONING, kind, 1, 3,
+                WeaponLength.MEDIUM, 1, false, false, false, false, false, 0, 0, null,
+                escarmouche.rules.core.Condition.RESTRAINED);
+    }
+
+    @Test
+    @DisplayName("ATK-DEXDMG, COND-RESTRAINED: a net's Dex goes to the hit only, for the classes that put Dex to both"
+            + " (CLASS-ARCHER at range, CLASS-MONK, CLASS-SAMURAI, not cited then) and under plain 5e")
+    void ATK_DEXDMG_COND_RESTRAINED_noAbilityToANetsDamage() {
+        Weapon net = net(WeaponKind.RANGED);
+        for (String cls : new String[] {"archer", "monk", "samurai", null}) {
+            AbilityChoice.Result r = house(net, true, null, null, cls);
+            assertEquals(Ability.DEX, r.ability());
+            assertEquals(mods("Dex", "4"), r.toHit(), cls);
+            assertEquals(List.of(), r.toDamage(), cls);
+            assertEquals(List.of("ATK-ABILITY", "ATK-DEXDMG"), r.rules(), cls);
+        }
+        AbilityChoice.Result five = AbilityChoice.choose(net, true, SCORES, null, null, "archer", RuleSet.DD5);
+        assertEquals(mods("Dex", "4"), five.toHit());
+        assertEquals(List.of(), five.toDamage());
+        assertEquals(List.of("ATK-ABILITY"), five.rules());
+    }
+
+    @Test
+    @DisplayName("ATK-ABILITY, ATK-DEXDMG: a thrown or melee weapon that deals no damage takes no Str to its damage"
+            + " either, and with no choice the better ability to hit wins (Str 14 against Dex 18: Dex)")
+    void ATK_DEXDMG_noStrToTheDamageOfAWeaponThatDealsNone() {
+        AbilityChoice.Result thrown = house(net(WeaponKind.THROWN), true, "str", null, null);
+        assertEquals(Ability.STR, thrown.ability());
+        assertEquals(mods("Str", "2"), thrown.toHit());
+        assertEquals(List.of(), thrown.toDamage());
+        assertEquals(List.of("ATK-ABILITY"), thrown.rules());
+        // A damaging sword picks Str (2 x 2 on hit and damage against Dex's 4 on one); a harmless one Dex (4 > 2).
+        assertEquals(Ability.DEX, house(net(WeaponKind.MELEE), false, null, null, null).ability());
+    }
 }
