@@ -389,6 +389,30 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION at a table: while bob is asked whether the hero strikes the goblin stepping away, the game"
+            + " master's line says bob decides, not \"gob's move: you\" (a move nobody can make before the answer); bob's"
+            + " says the answer is his; once he lets it go, the goblin's move is the game master's again")
+    void OA_REACTION_theOtherSeatsReadWhoIsAsked() {
+        Harness[] seats = seated(TestScenario.map("############", "#..........#", "#..........#", "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        bob.keys("e");
+        assertTrue(anne.shows("gob's move: you"), anne.screen());
+        anne.keys("l");
+        anne.enter();
+        assertTrue(bob.shows("hero may strike gob"), "bob is asked: " + bob.screen());
+        assertTrue(anne.shows("Waiting: bob decides whether hero strikes."), anne.screen());
+        assertFalse(anne.shows("gob's move: you"), anne.screen());
+        assertTrue(bob.shows("Waiting for you: decide whether hero strikes."), bob.screen());
+        bob.keys("n");
+        assertTrue(anne.shows("gob's move: you"), "the goblin's move goes on: " + anne.screen());
+        assertTrue(bob.shows("gob's move: anne"), bob.screen());
+    }
+
+    @Test
     @DisplayName("Two seats, one fight: the hero's turn is on bob's screen, the goblin's on the game master's; each"
             + " screen shows whose move it is, and a seat's keys do nothing on the other's turn")
     void turnHandOver() {

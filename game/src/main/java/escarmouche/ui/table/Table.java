@@ -599,6 +599,9 @@ public final class Table {
             if (a == null || fight.game().over()) return "";
             // A full save takes no seat's move nor answer: said rather than a move nobody can make.
             if (stoppedByFullSave()) return m.text("table.status.full", fight.game().inputLimit());
+            // OA-REACTION: the move waits on the seat asked whether its creature strikes, not on the mover's seat.
+            OpportunityQuestion q = fight.game().question();
+            if (q != null) return asked(viewer, m, q);
             String who = fight.game().byHand(a) ? commander(a) : null;
             String whose = who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who;
             // A hidden foe this seat does not play is not named (ACT-HIDE), as its screen does not show it.
@@ -608,6 +611,24 @@ public final class Table {
             // The creature named as this seat's screen names it (in its language).
             return m.text("table.status.move", fight(m).name(a.id()), whose);
         }
+    }
+
+    /**
+     * OA-REACTION: while a seat is asked whether its creature makes an opportunity attack, nothing moves until it
+     * answers, so every seat reads who is asked ("Waiting: anne decides whether gob strikes."), the asked seat
+     * that the answer is its own, rather than a move nobody can make yet. A hidden reactor a seat does not play
+     * is not named (ACT-HIDE). Nobody to answer (the table lets such an attack go at once): the AI's words.
+     * Under the lock.
+     */
+    private String asked(String viewer, ScreenMessages m, OpportunityQuestion q) {
+        Creature reactor = fight.battle().find(q.reactor());
+        String who = reactor == null ? null : commander(reactor);
+        boolean unseen = reactor != null && reactor.has(Condition.HIDDEN) && !ScreenFight.party(reactor)
+                && !mine(viewer, reactor);
+        if (viewer.equals(who)) return m.text("table.status.asked.you", fight(m).name(q.reactor()));
+        String asker = who == null ? m.text("table.who.ai") : who;
+        return unseen ? m.text("table.status.asked.unseen", asker)
+                : m.text("table.status.asked", asker, fight(m).name(q.reactor()));
     }
 
     /**

@@ -1,0 +1,88 @@
+package escarmouche.ui.table;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import escarmouche.command.CommandParser;
+import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.testing.TestScenario;
+import escarmouche.ui.page.EncounterCatalog;
+import escarmouche.ui.page.FightSaves;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * OA-REACTION at a table: while the seat holding the reactor is asked whether it strikes, the mover's turn waits
+ * on that answer, and every seat's status line says so instead of naming a move nobody can make yet.
+ */
+class TableQuestionTest {
+    private static final Runnable NOBODY = () -> { };
+
+    /**
+     * bob holds the hero, the game master the goblin, carol nothing; the hero steps out of the goblin's reach, and
+     * the game master is asked whether the goblin strikes (on the hero's first turn, or its second when a goblin that
+     * starts hidden surprised it: TURN-SURPRISED).
+     */
+    private static Table asked(UnaryOperator<TestScenario.Creature> gob) {
+        EncounterCatalog.Opened opened = new EncounterCatalog.Opened(TestScenario.map("#######", "#.....#", "#.....#", "#######")
+                .with("hero", "party", 2, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 3, 1, c -> gob.apply(c.hp(7).weapons(TestScenario.SCIMITAR).control("player")))
+                .initiative("hero", "gob").build(), List.of());
+        Table t = new TableHall().open("gm", opened, 1, FightSaves.NONE).table();
+        t.join("gm", NOBODY);
+        t.join("bob", () -> { });
+        t.join("carol", () -> { });
+        t.nextHolder("gm", "hero");
+        t.start("gm");
+        synchronized (t.lock()) {
+            // A goblin that starts hidden surprises the hero, who loses its first turn: the goblin's ends first.
+            if (t.fight().game().active().id().equals("gob")) {
+                t.fight().submit(new CommandParser().parse("end"));
+                t.moved("gm");
+            }
+            t.fight().submit(new CommandParser().parse("move 1,1"));
+            t.moved("bob");
+            assertNotNull(t.fight().game().question(), "the goblin is asked about its opportunity attack");
+        }
+        return t;
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: while the game master is asked whether the goblin strikes, the other seats read who decides,"
+            + " not \"hero's move: you\", the asked seat that it is its answer; in English and in French; then the move goes on")
+    void OA_REACTION_theSeatsReadWhoIsAsked() {
+        Table t = asked(c -> c);
+        assertEquals("Waiting: gm decides whether gob strikes. At the table: gm (GM), bob, carol", t.status("bob"));
+        assertEquals("Waiting: gm decides whether gob strikes. At the table: gm (GM), bob, carol", t.status("carol"));
+        assertEquals("Waiting for you: decide whether gob strikes. At the table: gm (GM), bob, carol · H: seats",
+                t.status("gm"));
+        ScreenMessages fr = ScreenMessages.of(Language.FR);
+        assertEquals("En attente\u00a0: gm décide si gob frappe. À la table\u00a0: gm (MJ), bob, carol",
+                t.status("bob", fr));
+        assertEquals("En attente de vous\u00a0: décidez si gob frappe.", t.move("gm", fr));
+        synchronized (t.lock()) {
+            t.fight().game().answer(ReactionChoice.LET_GO);
+            t.moved("gm");
+            assertNull(t.fight().game().question());
+        }
+        assertEquals("hero's move: you.", t.move("bob", ScreenMessages.of(Language.EN)));
+        assertEquals("hero's move: bob.", t.move("gm", ScreenMessages.of(Language.EN)));
+    }
+
+    @Test
+    @DisplayName("OA-REACTION, ACT-HIDE: a hidden goblin asked whether it strikes is not named to the seats that do not"
+            + " play it; its own seat reads its name")
+    void OA_REACTION_ACT_HIDE_aHiddenReactorIsNotNamed() {
+        Table t = asked(c -> c.hidden(20));
+        ScreenMessages en = ScreenMessages.of(Language.EN);
+        assertEquals("Waiting: gm decides whether an unseen creature strikes.", t.move("bob", en));
+        assertEquals("En attente\u00a0: gm décide si une créature qu'on ne voit pas frappe.",
+                t.move("bob", ScreenMessages.of(Language.FR)));
+        assertEquals("Waiting for you: decide whether gob strikes.", t.move("gm", en));
+    }
+}
