@@ -178,4 +178,30 @@ class GmMistakesTest {
         assertEquals(0, fits.exit(), fits.err());
         assertFalse(fits.err().contains("ended before the end"), fits.err());
     }
+
+    @Test
+    @DisplayName("TURN-OBJECT / ACT-LOCKPICK: open, close or pick aimed at a wall, a floor or a square off the map is said"
+            + " to find no door there, not a door out of reach, in English and French")
+    void TURN_OBJECT_aDoorCommandWhereThereIsNoDoor() throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("yard.json"), "{\"format\": 1, " + ROOM + ",\n"
+                + " \"combatants\": [{\"id\": \"aldric\", \"template\": \"fighter\", \"at\": [1, 1]},\n"
+                + "  {\"id\": \"g\", \"template\": \"goblin\", \"at\": [6, 1]}], \"initiative\": [\"aldric\", \"g\"]}\n");
+        Path script = Files.writeString(tmp.resolve("yard.commands"), "open 4,2\nclose 4,2\npick 4,2\nopen 0,0\n"
+                + "open 50,50\n");
+        Cli.Result r = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--seed", "1", "--text");
+        assertEquals(List.of("Cannot do that to the door: there is no closed door at 4,2.",
+                "Cannot do that to the door: there is no open door at 4,2.", "Cannot do that: there is no locked door at 4,2.",
+                "Cannot do that to the door: there is no closed door at 0,0.",
+                "Cannot do that to the door: there is no closed door at 50,50."),
+                r.out().lines().filter(l -> l.startsWith("Cannot")).toList(), r.out());
+        Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--seed", "1",
+                "--text");
+        assertEquals(List.of("Impossible de faire cela à la porte\u00a0: il n'y a pas de porte fermée en 4,2.",
+                "Impossible de faire cela à la porte\u00a0: il n'y a pas de porte ouverte en 4,2.",
+                "Impossible de faire cela\u00a0: il n'y a pas de porte verrouillée en 4,2.",
+                "Impossible de faire cela à la porte\u00a0: il n'y a pas de porte fermée en 0,0.",
+                "Impossible de faire cela à la porte\u00a0: il n'y a pas de porte fermée en 50,50."),
+                fr.out().lines().filter(l -> l.startsWith("Impossible")).toList(), fr.out());
+        assertTrue(fr.err().contains(script + ":5: open 50,50: il n'y a pas de porte fermée en 50,50\n"), fr.err());
+    }
 }

@@ -14,7 +14,8 @@ import java.util.Optional;
 
 /**
  * {@code open X,Y}, {@code close X,Y} and {@code pick X,Y} (TURN-OBJECT). A door must be next to the
- * creature. The first object interaction of a turn is free, a second one takes the action (ACT-USE).
+ * creature; a square with no such door (a wall, a floor, a square off the map) is said to have none, near or
+ * far, rather than called a door out of reach. The first object interaction of a turn is free, a second one takes the action (ACT-USE).
  * A locked door must be picked first: a Dex check against its DC that takes the whole turn, movement and
  * action; on a success the door is unlocked and may be opened with the turn's free interaction.
  */
@@ -27,7 +28,8 @@ final class DoorActions {
 
     Outcome door(Creature actor, Command.Door d) {
         Pos at = d.at();
-        Optional<Outcome.Refused> no = nextTo(actor, at).or(() -> cannotSwing(d));
+        Optional<Outcome.Refused> no = Outcome.Refused.unable(actor).or(() -> noDoor(d))
+                .or(() -> nextTo(actor, at)).or(() -> cannotSwing(d));
         if (no.isPresent()) return no.get();
         boolean free = ObjectUse.cost(actor.turn.objectUsed) == ObjectUse.Cost.FREE;
         if (!free && actor.turn.actionUsed) {
@@ -48,35 +50,41 @@ final class DoorActions {
         return Outcome.DONE;
     }
 
-    /** An able creature, beside the door (TURN-OBJECT). */
+    /** Beside the door (TURN-OBJECT); asked once the square is known to hold one. */
     private static Optional<Outcome.Refused> nextTo(Creature actor, Pos at) {
-        return Outcome.Refused.unable(actor).or(() -> Outcome.Refused.unless(actor.distanceTo(at) == 1, "TURN-OBJECT",
-                () -> "the door at " + at + " is not next to " + actor.id()));
+        return Outcome.Refused.unless(actor.distanceTo(at) == 1, "TURN-OBJECT",
+                () -> "the door at " + at + " is not next to " + actor.id());
     }
 
-    /** A closed, unlocked door to open; an open door with no one in the doorway to close. */
+    /** A closed door to open, an open one to close: a command about any other square names no door (no rule). */
+    private Optional<Outcome.Refused> noDoor(Command.Door d) {
+        Pos at = d.at();
+        return d.open() ? Outcome.Refused.unlessWellFormed(s.doors.closed(at), () -> "there is no closed door at " + at)
+                : Outcome.Refused.unlessWellFormed(s.doors.open(at), () -> "there is no open door at " + at);
+    }
+
+    /** An unlocked door to open; no one in the doorway of a door to close. */
     private Optional<Outcome.Refused> cannotSwing(Command.Door d) {
         Doors doors = s.doors;
         Pos at = d.at();
         if (d.open()) {
-            if (!doors.closed(at)) return Optional.of(Outcome.Refused.malformed("there is no closed door at " + at));
             if (!doors.locked(at)) return Optional.empty();
             return Optional.of(Outcome.Refused.by("TURN-OBJECT",
                     "the door at " + at + " is locked (DC " + doors.dc(at) + "): pick it first"));
         }
         Creature inside = s.battle.occupant(at);
-        return Outcome.Refused.unlessWellFormed(doors.open(at), () -> "there is no open door at " + at)
-                .or(() -> Outcome.Refused.unless(inside == null, "TURN-OBJECT",
-                        () -> inside == null ? "" : inside.id() + " stands in the doorway at " + at));
+        return Outcome.Refused.unless(inside == null, "TURN-OBJECT",
+                () -> inside == null ? "" : inside.id() + " stands in the doorway at " + at);
     }
 
     Outcome pick(Creature actor, Command.Pick p) {
         Doors doors = s.doors;
         Pos at = p.at();
         String why = ObjectUse.whyNoLockpicking(actor.turn.moved, actor.turn.actionUsed);
-        Optional<Outcome.Refused> no = nextTo(actor, at)
+        Optional<Outcome.Refused> no = Outcome.Refused.unable(actor)
                 .or(() -> Outcome.Refused.unlessWellFormed(doors.closed(at) && doors.locked(at),
                         () -> "there is no locked door at " + at))
+                .or(() -> nextTo(actor, at))
                 .or(() -> why == null ? Optional.empty() : Optional.of(Outcome.Refused.by("TURN-OBJECT", why)))
                 .or(() -> SimpleActions.noAction(actor));
         if (no.isPresent()) return no.get();

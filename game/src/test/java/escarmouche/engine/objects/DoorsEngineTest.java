@@ -80,12 +80,33 @@ class DoorsEngineTest {
     }
 
     @Test
-    @DisplayName("TURN-OBJECT: no lockpicking after moving or acting; doors must be next to the creature")
+    @DisplayName("TURN-OBJECT: no lockpicking after moving or acting; a door command needs a door on its square")
     void TURN_OBJECT_lockpickingNeedsTheWholeTurn() {
         TestScenario s = room().locked(3, 1, 15);
         Fight moved = Fight.of(s).start().run("move 1,1", "move 2,1", "pick 3,1", "open 4,1", "close 3,1");
         assertEquals(List.of("picking a lock takes the whole turn, and it has already moved",
-                "the door at 4,1 is not next to hero", "there is no open door at 3,1"), errors(moved));
+                "there is no closed door at 4,1", "there is no open door at 3,1"), errors(moved));
         assertFalse(moved.all(CheckEvent.class).stream().anyMatch(c -> c.rule().contains("ACT-LOCKPICK")));
+    }
+
+    @Test
+    @DisplayName("TURN-OBJECT / ACT-LOCKPICK: a square with no door is said to have none, near or far, on the map or off it;"
+            + " only a real door is out of reach")
+    void TURN_OBJECT_noDoorBeforeOutOfReach() {
+        // The hero at 5,2 is two squares from the locked door at 3,1.
+        TestScenario s = TestScenario.map("#######", "#..+..#", "#..#..#", "#######")
+                .with("hero", "party", 5, 2, c -> c.pc("archer").abilities(10, 12).weapons(TestScenario.SHORTBOW).hp(20))
+                .with("gob", "monsters", 1, 1, c -> c.control("player"))
+                .initiative("hero", "gob").locked(3, 1, 15);
+        Fight f = Fight.of(s).start().run("open 0,0", "close 1,2", "pick 4,1", "open 50,50", "pick 50,50",
+                "open 3,1", "pick 3,1", "close 3,1");
+        assertEquals(List.of("there is no closed door at 0,0", "there is no open door at 1,2",
+                "there is no locked door at 4,1", "there is no closed door at 50,50", "there is no locked door at 50,50",
+                "the door at 3,1 is not next to hero", "the door at 3,1 is not next to hero",
+                "there is no open door at 3,1"), errors(f));
+        assertEquals(List.of(List.of(), List.of(), List.of(), List.of(), List.of(), List.of("TURN-OBJECT"),
+                List.of("TURN-OBJECT"), List.of()), f.all(ErrorEvent.class).stream().map(ErrorEvent::rule).toList());
+        assertEquals(Terrain.DOOR, f.game().battle().grid().at(DOOR));
+        assertFalse(f.creature("hero").turn.actionUsed || f.creature("hero").turn.objectUsed, "nothing was spent");
     }
 }
