@@ -5,6 +5,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Report;
 import escarmouche.ui.page.OddsInterval;
 import escarmouche.ui.page.OddsWords;
+import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 import java.util.function.ToDoubleFunction;
 
@@ -31,9 +32,11 @@ final class CompareText {
         sb.append("  ").append(pad("", label)).append(pad(m.text("encounters.odds.house"), COLUMN))
                 .append(m.text("encounters.odds.dd5")).append(nl);
         Language language = m.language();
+        String[] houseOutcomes = outcomes(house, language);
+        String[] dd5Outcomes = outcomes(dd5, language);
         row(sb, labels[0], label, wins(house, language), wins(dd5, language));
-        row(sb, labels[1], label, percent(house.monsterWins(), language), percent(dd5.monsterWins(), language));
-        row(sb, labels[2], label, percent(house.draws(), language), percent(dd5.draws(), language));
+        row(sb, labels[1], label, houseOutcomes[1], dd5Outcomes[1]);
+        row(sb, labels[2], label, houseOutcomes[2], dd5Outcomes[2]);
         row(sb, labels[3], label, rounds(house, locale), rounds(dd5, locale));
         row(sb, labels[4], label, one(party(house, Report.CombatantFigures::meanDealtToOthers), locale),
                 one(party(dd5, Report.CombatantFigures::meanDealtToOthers), locale));
@@ -83,12 +86,20 @@ final class CompareText {
 
     /** The party's win rate with its interval, "63.6% (60.6-66.5)" (in English). */
     static String wins(Report r, Language language) {
-        return percent(r.partyWins(), language) + String.format(language.locale(), " (%.1f-%.1f)", 100 * r.partyWinsLow(),
+        return outcomes(r, language)[0] + String.format(language.locale(), " (%.1f-%.1f)", 100 * r.partyWinsLow(),
                 100 * r.partyWinsHigh());
     }
 
-    private static String percent(double share, Language language) {
-        return language.percentToATenth(100 * share);
+    /**
+     * The party's wins, the other side's and no winner, to a tenth, rounded together as plain {@code simulate}
+     * rounds them ({@link Report#tenthsOfPercent}): they add up to 100 and read as that report reads them
+     * (53 fights of 400 are 13.2 there and here), where rounding each alone gave 86.8 + 13.3 = 100.1.
+     */
+    static String[] outcomes(Report r, Language language) {
+        String[] tenths = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
+        char mark = DecimalFormatSymbols.getInstance(language.locale()).getDecimalSeparator();
+        for (int i = 0; i < tenths.length; i++) tenths[i] = language.percent(tenths[i].replace('.', mark));
+        return tenths;
     }
 
     private static String rounds(Report r, Locale locale) {

@@ -37,7 +37,18 @@ final class PartsJson {
 
     /** {"houseMinusDd5": ..., "low": ..., "high": ...}, as {@code --compare --json} gives it. */
     static Map<String, Object> houseMinusDd5(Report house, Report dd5) {
-        return difference("houseMinusDd5", house.partyWins() - dd5.partyWins(), CompareText.difference(house, dd5));
+        return difference("houseMinusDd5", points(house, dd5), CompareText.difference(house, dd5));
+    }
+
+    /**
+     * The party's win rate under the house rules minus under plain 5e, from the fights won: (266 - 377) / 400
+     * is -0.2775, where the two shares subtracted leave floating-point dust in the JSON (-0.27749999999999997).
+     */
+    private static double points(Report house, Report dd5) {
+        if (house.runs() != dd5.runs() || house.runs() == 0) return house.partyWins() - dd5.partyWins();
+        long h = Math.round(house.partyWins() * house.runs());
+        long d = Math.round(dd5.partyWins() * dd5.runs());
+        return (double) (h - d) / house.runs();
     }
 
     // Ordered maps: the JSON's fields come in the same order in every run (Map.of's order changes from one run
