@@ -90,7 +90,7 @@ public final class BenchCommand implements Callable<Integer> {
         }
         loaded.sort((a, b) -> Integer.compare(a.combatants().size(), b.combatants().size()));
         System.out.println(text.text("cli.bench.load.before", BenchLoad.average(),
-                String.valueOf(Runtime.getRuntime().availableProcessors()), System.getProperty("java.vm.name") + " "
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " "
                         + System.getProperty("java.version")));
         System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", text.text("cli.bench.scenario"),
                 text.text("cli.bench.creatures"), text.text("cli.bench.fights.per.cpu"), text.text("cli.bench.turns"),

@@ -30,7 +30,7 @@ final class ReportText {
         for (String l : labels) width = Math.max(width, l.length() + 2);
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
         StringBuilder sb = new StringBuilder();
-        sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, String.valueOf(r.runs()))));
+        sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, String.valueOf(r.runs()), r.runs())));
         sb.append("  ").append(pad(labels[0], width)).append(share(outcomes[0], m))
                 .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
                         one(100 * r.partyWinsHigh(), locale))).append(nl);

@@ -153,7 +153,7 @@ public final class SimulateCommand implements Callable<Integer> {
     private boolean stoppedEarly(EnoughSignal enough, int over, String key, ScreenMessages m) {
         if (!enough.asked()) return false;
         System.err.print(ReportLines.wrap("", "", over == 0 ? m.text("cli.simulate.enough.none")
-                : m.text(key, String.valueOf(over), String.valueOf(runs))));
+                : m.text(key, String.valueOf(over), String.valueOf(runs), over)));
         return over == 0;
     }
 

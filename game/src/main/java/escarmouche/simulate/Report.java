@@ -197,7 +197,7 @@ public record Report(String scenario, int runs, double partyWins, double monster
     /** A human-readable summary. */
     public String text() {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s: %d fights%n", scenario, runs));
+        sb.append(String.format(Locale.ROOT, "%s: %d %s%n", scenario, runs, runs == 1 ? "fight" : "fights"));
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
         String others = monstersWin();
         String label = "%-" + Math.max(14, others.length() + 2) + "s";

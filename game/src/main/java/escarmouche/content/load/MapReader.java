@@ -95,7 +95,7 @@ final class MapReader {
                     String.valueOf(MAX_SIDE)));
             else if (!rows.isEmpty() && width != rows.get(0).codePointCount(0, rows.get(0).length())) {
                 issues.at(item, Wording.of("problem.row.width", String.valueOf(width),
-                        String.valueOf(rows.get(0).codePointCount(0, rows.get(0).length()))));
+                        String.valueOf(rows.get(0).codePointCount(0, rows.get(0).length())), width));
             }
             int[] squares = row.codePoints().toArray();
             for (int x = 0; x < squares.length; x++) {

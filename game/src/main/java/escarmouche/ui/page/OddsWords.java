@@ -42,7 +42,7 @@ public final class OddsWords {
         double points = house - dd5;
         String range = range(m, points, diff);
         if (diff.holdsZero()) {
-            return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs), count(points));
+            return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs), count(points), runs);
         }
         return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
                 unsigned(m, points), range, count(points));
