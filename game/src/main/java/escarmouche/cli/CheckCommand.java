@@ -4,6 +4,7 @@ import escarmouche.content.load.ContentChecker;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
+import escarmouche.content.load.ScenarioWarnings;
 import escarmouche.content.load.Wording;
 import escarmouche.headless.EventLines;
 import escarmouche.headless.HeadlessReplay;
@@ -105,8 +106,14 @@ public final class CheckCommand implements Callable<Integer> {
             if (found.files() == 0 && found.problems().isEmpty()) empty.add(p);
             files += found.files();
         }
+        // A file with problems still has the warnings that do not hang on them listed; those that do wait, said
+        // under its problems in a note rather than counted as a warning.
+        List<Problem> later = warnings.stream().filter(w -> w.wording() != null
+                && ScenarioWarnings.LATER.equals(w.wording().key())).toList();
+        warnings.removeAll(later);
         for (String line : ProblemRuns.saidGrouped(warnings, m)) err.println(m.text("cli.check.warning", line));
         for (String line : ProblemRuns.said(problems, m)) err.println(line);
+        for (Problem p : later) err.println(m.text("cli.check.note", p.in(m)));
         for (String said : recordings) err.print(said);
         for (Path p : empty) err.println(Located.text(m, "cli.check.empty.folder", p));
         // A campaign's copy of the content nearer its scenarios is not what they are read with: say which is, as

@@ -187,4 +187,53 @@ class CheckCommandTest {
         }
         assertTrue(Cli.run("check", scenario.toString()).err().endsWith("301 problems found.\n"));
     }
+
+    /** A goblin whose behaviour misspells a rule ID, casts a spell it lacks and drinks a potion it lacks. */
+    private static String behaviours(String format, String extraRules) {
+        return "{\n  \"format\": " + format + ",\n  \"map\": {\"rows\": [\"##########\", \"#........#\", \"#........#\","
+                + " \"##########\"]},\n  \"combatants\": [\n    {\"id\": \"aldric\", \"template\": \"fighter\", \"at\": [2, 1]},\n"
+                + "    {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [7, 2], \"behavior\": {\"rules\": [\n"
+                + "      {\"when\": [{\"happened\": [\"ATK-CRT\"]}], \"do\": \"flee\"},\n"
+                + "      {\"do\": \"cast\", \"spell\": \"fireball\"},\n      {\"do\": \"drink\"}" + extraRules + "\n    ]}}\n  ]\n}\n";
+    }
+
+    @Test
+    @DisplayName("a scenario with problems: its warnings that do not hang on them come in the same run, the others are"
+            + " said to wait for the fixes")
+    void warningsBesideProblems(@TempDir Path temp) throws IOException {
+        String misspelt = "warning: %s:7:31: $.combatants[1].behavior.rules[0].when[0].happened[0]: \"ATK-CRT\" is no rule"
+                + " of the house rules (did you mean \"ATK-CRIT\"?): no event names it, so this condition never holds\n";
+        // The broken rules are the goblin's own: what it can carry out waits, its misspelt rule ID does not.
+        Path broken = Files.writeString(temp.resolve("broken.json"), behaviours("1",
+                ",\n      {\"do\": \"attack\", \"target\": \"wekest\"}"));
+        Cli.Result r = Cli.run("check", broken.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(String.format(misspelt, broken)
+                + broken + ":10:34: $.combatants[1].behavior.rules[3].target: found string \"wekest\" (did you mean"
+                + " \"weakest\"?), expected one of: nearest, weakest, most-wounded, lowest-ac, caster, grappled-by-ally,"
+                + " last-attacker, wounded-ally, self\n"
+                + "note: " + broken + ": what its combatants read with problems can carry out (spells, potions, shots,"
+                + " hands) and its sides are checked once its problems are fixed: check it again then for their warnings\n"
+                + "1 problem found.\n", r.err());
+        Cli.Result fr = Cli.run("--lang", "fr", "check", broken.toString());
+        assertTrue(fr.err().contains("remarque\u00a0: " + broken + ": ce que ses combattants lus avec des problèmes peuvent"
+                + " accomplir (sorts, potions, tirs, mains) et ses camps sont vérifiés une fois ses problèmes corrigés\u00a0:"
+                + " vérifiez-le de nouveau alors pour leurs avertissements\n"), fr.err());
+        // A problem away from the combatants (the format): every warning comes with it, and no note.
+        Path format = Files.writeString(temp.resolve("format.json"), behaviours("3", ""));
+        Cli.Result all = Cli.run("check", format.toString());
+        assertEquals(2, all.exit(), all.err());
+        assertEquals(String.format(misspelt, format)
+                + "warning: " + format + ":8:14: $.combatants[1].behavior.rules[1].do: g1 does not know \"fireball\": this"
+                + " rule never casts (spells it knows: none)\n"
+                + "warning: " + format + ":9:14: $.combatants[1].behavior.rules[2].do: g1 carries no potion: this rule never"
+                + " drinks (give it \"items\", such as {\"potion-of-healing\": 1})\n"
+                + format + ":2:13: $.format: found 3, expected 1 (the only scenario format this version reads)\n"
+                + "1 problem found.\n", all.err());
+        // Fixed, the same three warnings.
+        Path fixed = Files.writeString(temp.resolve("fixed.json"), behaviours("1", ""));
+        Cli.Result ok = Cli.run("check", fixed.toString());
+        assertEquals(0, ok.exit(), ok.err());
+        assertEquals(3, ok.err().lines().filter(l -> l.startsWith("warning: ")).count(), ok.err());
+    }
 }

@@ -48,8 +48,13 @@ public final class ScenarioLoader {
             issues.whole(Wording.of("problem.no.content"));
             return new Loaded<>(null, problems);
         }
-        Scenario s = new ScenarioReader(content).read(root, source, defaultName, encounter, issues);
-        if (!problems.isEmpty() || s == null) return new Loaded<>(null, ProblemOrder.sorted(problems));
+        ScenarioReader reader = new ScenarioReader(content);
+        Scenario s = reader.read(root, source, defaultName, encounter, issues);
+        // With problems, the warnings that do not hang on them are listed in the same run (check shows both).
+        if (!problems.isEmpty() || s == null) {
+            return new Loaded<>(null, ProblemOrder.sorted(problems),
+                    ScenarioWarnings.withProblems(source, reader.combatantsRead(), root));
+        }
         return new Loaded<>(s, List.of(), ScenarioWarnings.of(source, s, root));
     }
 

@@ -26,6 +26,17 @@ final class ScenarioReader {
         this.content = content;
     }
 
+    /** What {@link #read} made of each entry of {@code combatants}, null where it had problems; empty before. */
+    private List<CombatantSpec> combatantsRead = List.of();
+
+    /**
+     * The combatants of the last {@link #read}, one per entry of its {@code combatants} (null for an entry with
+     * problems): a scenario with problems elsewhere still gets the warnings of the combatants read whole.
+     */
+    List<CombatantSpec> combatantsRead() {
+        return combatantsRead;
+    }
+
     /**
      * @param defaultName the name when the file gives none (its file name)
      * @param encounter   an encounter of content/encounters/, which must also give a description and a difficulty
@@ -46,6 +57,8 @@ final class ScenarioReader {
         TranslationReader.read(root, ContentWords.Kind.SCENARIO, "", TranslationReader.SCENARIO_TEXTS,
                 TranslationReader.english(root), issues, own);
         List<CombatantReader.Draft> drafts = combatants(f.required("combatants"), issues, own);
+        combatantsRead = java.util.Collections.unmodifiableList(new ArrayList<>(drafts.stream()
+                .map(CombatantReader.Draft::spec).toList()));
         TranslationReader.groups(root, groups(drafts), issues, own);
         List<String> initiative = InitiativeReader.read(f.optional("initiative"), drafts, issues);
         List<Integer> dice = dice(f.optional("dice"), issues);

@@ -18,17 +18,63 @@ import java.util.List;
  * {@code simulate} and {@code replay} print them before they play, as a scenario loaded without
  * {@code check} would otherwise play them silently.
  */
-final class ScenarioWarnings {
+public final class ScenarioWarnings {
     private ScenarioWarnings() {}
+
+    /**
+     * The key of the note that stands for the warnings a file's problems keep from being checked: said under the
+     * problems ({@code check}), never as a warning of its own.
+     */
+    public static final String LATER = "problem.warnings.later";
 
     /** The warnings for {@code scenario}, read from {@code file} whose JSON is {@code root}, in the file's order. */
     static List<Problem> of(String file, Scenario scenario, Node root) {
+        return of(file, scenario.combatants(), root);
+    }
+
+    /**
+     * The warnings of a scenario with problems that do not hang on them: every behaviour's as written (read from
+     * the JSON alone), and what a combatant read whole can carry out and hold; the sides only when every
+     * combatant was read. When some could not be looked at, a note ({@link #LATER}) says they wait for the fixes.
+     */
+    static List<Problem> withProblems(String file, List<CombatantSpec> read, Node root) {
+        Node combatants = root instanceof Node.Obj o ? o.get("combatants") : null;
+        List<Problem> out = new ArrayList<>();
+        if (combatants instanceof Node.Arr list) {
+            for (int i = 0; i < list.items().size(); i++) {
+                Node entry = list.items().get(i);
+                CombatantSpec spec = i < read.size() ? read.get(i) : null;
+                if (spec != null) continue;
+                if (entry instanceof Node.Obj o) out.addAll(BehaviourWarnings.of(file, o.get("behavior")));
+            }
+        }
+        boolean whole = combatants instanceof Node.Arr list && !read.isEmpty() && read.size() == list.items().size()
+                && !read.contains(null);
+        out.addAll(whole ? of(file, read, root) : ofEach(file, read, root));
+        List<Problem> sorted = new ArrayList<>(ProblemOrder.sorted(out));
+        if (!whole) sorted.add(new Problem(file, "", 0, 0, Wording.of(LATER)));
+        return sorted;
+    }
+
+    /** The warnings of each combatant read whole (a null one is skipped), without the sides'. */
+    private static List<Problem> ofEach(String file, List<CombatantSpec> read, Node root) {
         List<Problem> out = new ArrayList<>();
         Node combatants = root instanceof Node.Obj o ? o.get("combatants") : null;
         if (!(combatants instanceof Node.Arr list)) return out;
-        String side = OneSide.of(scenario);
+        for (int i = 0; i < list.items().size() && i < read.size(); i++) {
+            if (read.get(i) != null) out.addAll(combatant(file, read.get(i), list.items().get(i)));
+        }
+        return out;
+    }
+
+    private static List<Problem> of(String file, List<CombatantSpec> read, Node root) {
+        List<Problem> out = new ArrayList<>();
+        Node combatants = root instanceof Node.Obj o ? o.get("combatants") : null;
+        if (!(combatants instanceof Node.Arr list)) return out;
+        List<String> sides = read.stream().map(CombatantSpec::side).toList();
+        String side = OneSide.of(sides);
         if (side != null) out.add(at(file, combatants, Wording.of("problem.one.side", side)));
-        for (SideNames.Slip s : SideNames.of(scenario.combatants().stream().map(CombatantSpec::side).toList())) {
+        for (SideNames.Slip s : SideNames.of(sides)) {
             // The slip is always written (a default side cannot be one), so its combatant has a "side" field.
             Node entry = list.items().get(s.first());
             Node field = entry instanceof Node.Obj o ? o.get("side") : null;
@@ -36,14 +82,18 @@ final class ScenarioWarnings {
                     Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
                     Wording.of("problem.did.you.mean", Node.quote(s.meant())))));
         }
-        for (int i = 0; i < list.items().size() && i < scenario.combatants().size(); i++) {
-            Node entry = list.items().get(i);
-            if (entry instanceof Node.Obj o) out.addAll(BehaviourWarnings.of(file, o.get("behavior")));
-            out.addAll(BehaviourReach.of(file, scenario.combatants().get(i), entry));
-            CreatureSpec creature = scenario.combatants().get(i).creature();
-            out.addAll(HandsCheck.of(file, creature.weapons(), creature.armor(), handsAt(entry)));
-        }
+        for (int i = 0; i < list.items().size() && i < read.size(); i++) out.addAll(combatant(file, read.get(i), list.items().get(i)));
         return ProblemOrder.sorted(out);
+    }
+
+    /** One combatant's warnings: its behaviour as written, what it can carry out of it, its hands. */
+    private static List<Problem> combatant(String file, CombatantSpec spec, Node entry) {
+        List<Problem> out = new ArrayList<>();
+        if (entry instanceof Node.Obj o) out.addAll(BehaviourWarnings.of(file, o.get("behavior")));
+        out.addAll(BehaviourReach.of(file, spec, entry));
+        CreatureSpec creature = spec.creature();
+        out.addAll(HandsCheck.of(file, creature.weapons(), creature.armor(), handsAt(entry)));
+        return out;
     }
 
     /** Where a two-handed weapon beside a shield is said: the combatant's own weapons or armour, else its template. */
