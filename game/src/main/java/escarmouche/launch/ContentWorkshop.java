@@ -287,10 +287,23 @@ public final class ContentWorkshop implements EncounterWorkshop {
         return all.size() > most ? all.subList(0, most) : all;
     }
 
-    /** Every file of the folder with a name the game uses as an id, a plain file, by name. */
+    /** Every file of the folder with a name the game uses as an id, a plain file, a scenario, by name. */
     private List<Path> usable() {
         return jsonFiles().stream().filter(p -> FILE_NAME.matcher(p.getFileName().toString()).matches())
-                .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).toList();
+                .filter(p -> Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)).filter(p -> !notAScenario(p)).toList();
+    }
+
+    /**
+     * A file of another kind (a copy of the content's weapons.json): JSON whose top level has none of format,
+     * map and combatants, as simulate and check tell one. The builder would open it as an empty map and write
+     * a scenario's fields into it; it is named with why instead. A file that is no JSON at all stays listed,
+     * as unreadable: it may be an encounter the player is mending by hand.
+     */
+    private static boolean notAScenario(Path file) {
+        OwnFile read = OwnFile.read(file);
+        if (read.unreadable() || read.root().isMissingNode()) return false;
+        JsonNode root = read.root();
+        return !root.isObject() || !root.has("format") && !root.has("map") && !root.has("combatants");
     }
 
     /** Every {@code .json} entry of the folder, by name: what {@code ./play simulate} of the folder fights. */
@@ -316,6 +329,9 @@ public final class ContentWorkshop implements EncounterWorkshop {
             String name = p.getFileName().toString();
             if (!FILE_NAME.matcher(name).matches()) out.add(new LeftOut(name, DraftWords.of("build.left.name")));
             else if (Files.isSymbolicLink(p)) out.add(new LeftOut(name, DraftWords.of("build.left.link")));
+            else if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS) && notAScenario(p)) {
+                out.add(new LeftOut(name, DraftWords.of("build.left.kind")));
+            }
         }
         List<Path> usable = usable();
         for (Path p : usable.subList(Math.min(most, usable.size()), usable.size())) {

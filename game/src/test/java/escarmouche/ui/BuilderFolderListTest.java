@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
@@ -50,5 +51,28 @@ class BuilderFolderListTest extends ScreenTest {
         h.esc().keys("n").press(KeyType.End);
         assertTrue(h.shows("Fight 103"), h.screen());
         assertTrue(!h.shows("not listed"), h.screen());
+    }
+
+    @Test
+    @DisplayName("A copy of the content's weapons.json in the folder (w.json) is named under the list as no encounter,"
+            + " not opened as a 0x0 map; a file that is no JSON stays listed, as unreadable")
+    void otherKindsOfFileSaid() throws Exception {
+        Path content = Path.of(System.getProperty("escarmouche.content", "../content"));
+        Files.copy(content.resolve("weapons.json"), own.resolve("w.json"));
+        Files.writeString(own.resolve("mill.json"), scenario("Mill"));
+        String before = Files.readString(own.resolve("w.json"));
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters"), data);
+        h.keys("b");
+        assertTrue(h.shows("Edit one of your encounters (1)"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Mill"), h.screen());
+        assertTrue(h.shows("Not listed: w.json, not encounters: no format, map or combatants at the top level (a copy"),
+                h.screen());
+        h.esc().esc().keys("n");
+        assertTrue(h.row(1).contains("1 file of yours not listed: Build an encounter, then e, says why."), h.screen());
+        h.esc().keys("l").keys("b").keys("e");
+        assertTrue(h.shows("Non listés\u00a0: w.json, qui ne sont pas des rencontres\u00a0: ni format, ni carte, ni"),
+                h.screen());
+        assertEquals(before, Files.readString(own.resolve("w.json")));
     }
 }
