@@ -891,4 +891,33 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Fighter 1        fighter 3"), h.screen());
         assertTrue(h.shows("Fighter 2        fighter 3"), h.screen());
     }
+
+    @Test
+    @DisplayName("Builder: undoing back to what the file holds takes '(unsaved)' away, and Esc leaves without asking;"
+            + " after a save, the same")
+    void undoBackToTheFileIsSaved() throws IOException {
+        Files.writeString(own.resolve("alpha.json"), "{\"format\": 1, \"name\": \"Alpha\", \"map\": {\"rows\": [\"#####\","
+                + " \"#...#\", \"#####\"]}, \"combatants\": [{\"id\": \"kenji\", \"template\": \"samurai\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]}");
+        game().keys("b").keys("e").enter();
+        assertTrue(h.row(0).startsWith(" Build: Alpha "), h.row(0));
+        assertFalse(h.row(0).contains("(unsaved)"), h.row(0));
+        h.keys("N");
+        h.keys("2").enter();
+        assertTrue(h.row(0).startsWith(" Build: Alpha2 (unsaved)"), h.row(0));
+        h.keys("U");
+        assertTrue(h.row(0).startsWith(" Build: Alpha "), h.row(0));
+        assertFalse(h.row(0).contains("(unsaved)"), h.row(0));
+        h.esc();
+        assertFalse(h.shows("Leave the builder?"), "nothing to save: " + h.screen());
+        assertTrue(h.shows("Your encounters"), h.screen());
+        // Saved, changed, undone: again what the file holds.
+        h.enter().keys("N").keys("2").enter().keys("w");
+        assertTrue(h.row(0).startsWith(" Build: Alpha2 "), h.row(0));
+        assertFalse(h.row(0).contains("(unsaved)"), h.row(0));
+        h.keys("N").keys("3").enter().keys("U");
+        assertFalse(h.row(0).contains("(unsaved)"), h.row(0));
+        h.esc();
+        assertFalse(h.shows("Leave the builder?"), "nothing to save: " + h.screen());
+    }
 }

@@ -67,7 +67,12 @@ public final class BuildPage implements OddsPage, DoingPage {
     private boolean discarded;
     /** How many "(recovered)" names are tried before the work is given up (each an encounter kept before). */
     private static final int RECOVERED_NAMES = 20;
-    private boolean unsaved;
+    /**
+     * The draft as its file holds it (when opened from one, or last saved), or null before a first save: the
+     * draft is unsaved while it differs, so undoing back to what is on disk takes "(unsaved)" and Esc's question
+     * away again.
+     */
+    private EncounterDraft onDisk;
     /**
      * The name the encounter was opened with, and that name in the session's language (its translation):
      * the title says the translation until the encounter is renamed, as the lists do.
@@ -100,7 +105,7 @@ public final class BuildPage implements OddsPage, DoingPage {
         for (DraftTemplate t : workshop.templates()) templates.put(t.id(), t);
         this.draft = draft;
         this.notice = notice;
-        this.unsaved = draft.file() == null;
+        this.onDisk = draft.file() == null ? null : draft;
         // On the first square inside the walls, or the only one there is.
         this.cx = Math.max(0, Math.min(1, draft.width() - 1));
         this.cy = Math.max(0, Math.min(1, draft.height() - 1));
@@ -182,7 +187,7 @@ public final class BuildPage implements OddsPage, DoingPage {
         int before = m.text("build.top.title", "").length();
         // "(unsaved)" stays whole when the title is too long: the name is what gets cut, as long as 8 of its
         // characters are left to read; narrower still, both are cut together.
-        String mark = unsaved ? " " + m.text("build.top.unsaved") : "";
+        String mark = unsaved() ? " " + m.text("build.top.unsaved") : "";
         String name = openedAsSaid != null && draft.name().equals(openedAs) ? openedAsSaid : draft.name();
         int wanted = before + name.length() + mark.length() + right.length() + 6;
         int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, wanted));
@@ -570,7 +575,7 @@ public final class BuildPage implements OddsPage, DoingPage {
         DraftSaved saved = workshop.save(draft, replace);
         if (saved instanceof DraftSaved.Written w) {
             draft = w.draft();
-            unsaved = false;
+            onDisk = draft;
             recheck();
             tell(app.messages().text(problems.isEmpty() ? "build.saved" : "build.saved.problems", w.shown()),
                     problems.isEmpty() ? Style.GOOD : Style.WARN);
@@ -589,7 +594,7 @@ public final class BuildPage implements OddsPage, DoingPage {
             drop(true);
             return;
         }
-        if (!unsaved) {
+        if (!unsaved()) {
             app.pop();
             return;
         }
@@ -600,13 +605,18 @@ public final class BuildPage implements OddsPage, DoingPage {
                 new MenuPage.Item('w', m.text("build.leave.save"), () -> {
                     save(false);
                     // The page below says where the file went: the builder's own notice goes with it.
-                    if (!unsaved && app.onTop(this)) app.pop(notice);
+                    if (!unsaved() && app.onTop(this)) app.pop(notice);
                 }),
                 new MenuPage.Item('y', m.text("build.leave.lost"), () -> {
                     discarded = true;
                     app.pop();
                 }),
                 new MenuPage.Item('n', m.text("build.leave.stay"), () -> { })), this));
+    }
+
+    /** Whether the draft differs from its file (or has none yet). */
+    private boolean unsaved() {
+        return !draft.equals(onDisk);
     }
 
     private void change(EncounterDraft next) {
@@ -617,7 +627,6 @@ public final class BuildPage implements OddsPage, DoingPage {
     /** Takes {@code next} as the draft without recording the one before (a carry's steps, undo and redo). */
     private void follow(EncounterDraft next) {
         draft = next;
-        unsaved = true;
         changed = true;
         recheck();
     }
@@ -631,7 +640,7 @@ public final class BuildPage implements OddsPage, DoingPage {
     public void left() {
         // Its odds first, as every page with odds does: a builder left would otherwise keep a worker on its draft.
         OddsPage.super.left();
-        if (!unsaved || !changed || discarded) return;
+        if (!unsaved() || !changed || discarded) return;
         ScreenMessages m = app.messages();
         String name = m.text("build.recovered.name", draft.name());
         DraftSaved kept = null;
