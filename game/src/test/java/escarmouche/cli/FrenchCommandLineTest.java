@@ -214,6 +214,8 @@ class FrenchCommandLineTest {
                 bad + ":1:42: $.combatants: found number 3, expected a list",
                 bad + ":1:45: $.bogus: unknown field \"bogus\"; allowed fields: format, name, description, difficulty,"
                         + " rules, map, combatants, initiative, dice, seed, doors, planned, fr",
+                "note: " + bad + ": what its combatants read with problems can carry out (spells, potions, shots, hands)"
+                        + " and its sides are checked once its problems are fixed: check it again then for their warnings",
                 "5 problems found.", ""), r.err());
     }
 

@@ -50,10 +50,11 @@ public final class ScenarioLoader {
         }
         ScenarioReader reader = new ScenarioReader(content);
         Scenario s = reader.read(root, source, defaultName, encounter, issues);
-        // With problems, the warnings that do not hang on them are listed in the same run (check shows both).
+        // With problems, the warnings that do not hang on them are listed in the same run (check shows both). A
+        // scenario failed only by the content (a broken class, said in its own file) has none of its own: nothing.
         if (!problems.isEmpty() || s == null) {
-            return new Loaded<>(null, ProblemOrder.sorted(problems),
-                    ScenarioWarnings.withProblems(source, reader.combatantsRead(), root));
+            return new Loaded<>(null, ProblemOrder.sorted(problems), problems.isEmpty() ? List.of()
+                    : ScenarioWarnings.withProblems(source, reader.combatantsRead(), root));
         }
         return new Loaded<>(s, List.of(), ScenarioWarnings.of(source, s, root));
     }
