@@ -45,7 +45,7 @@ class BenchFightsTest {
                 "large-maps/fighters-10-goblins-20-on-200x200.json"}) {
             Cli.Result r = Cli.run("simulate", ROOT.resolve("bench").resolve(f).toString(), "--runs", "1", "--threads", "1");
             assertEquals(0, r.exit(), r.err());
-            assertTrue(r.out().contains("1 fights"), r.out());
+            assertTrue(r.out().contains(": 1 fight\n"), r.out());
         }
     }
 }

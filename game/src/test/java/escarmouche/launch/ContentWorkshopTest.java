@@ -195,7 +195,7 @@ class ContentWorkshopTest {
     @Test
     @DisplayName("A server player's folder keeps a bounded number of encounters: one more is refused with a reason, in English or in French")
     void capped() throws Exception {
-        for (int i = 0; i < ContentWorkshop.MAX_FILES; i++) Files.writeString(own.resolve("e" + i + ".json"), "{}");
+        for (int i = 0; i < ContentWorkshop.MAX_FILES; i++) Files.writeString(own.resolve("e" + i + ".json"), "{\"format\": 1}");
         DraftSaved refused = new ContentWorkshop(RealContent.content(), own, "encounters", ContentWorkshop.MAX_FILES).save(full(), false);
         assertInstanceOf(DraftSaved.Refused.class, refused);
         DraftWords why = ((DraftSaved.Refused) refused).why();
@@ -206,7 +206,7 @@ class ContentWorkshopTest {
     @Test
     @DisplayName("A local folder is the GM's own: 104 encounters are all listed, none left out, and one more is saved")
     void localFolderUnbounded() throws Exception {
-        for (int i = 0; i < 104; i++) Files.writeString(own.resolve(String.format("e%03d.json", i)), "{}");
+        for (int i = 0; i < 104; i++) Files.writeString(own.resolve(String.format("e%03d.json", i)), "{\"format\": 1}");
         assertEquals(104, workshop().saved().size());
         assertEquals(List.of(), workshop().leftOut());
         assertInstanceOf(DraftSaved.Written.class, workshop().save(full(), false));
@@ -216,7 +216,7 @@ class ContentWorkshopTest {
     @Test
     @DisplayName("On a server, the files past the bound of 100 are not listed and are named as such, not hidden in silence")
     void serverBoundSaid() throws Exception {
-        for (int i = 0; i < 104; i++) Files.writeString(own.resolve(String.format("e%03d.json", i)), "{}");
+        for (int i = 0; i < 104; i++) Files.writeString(own.resolve(String.format("e%03d.json", i)), "{\"format\": 1}");
         ContentWorkshop server = new ContentWorkshop(RealContent.content(), own, "encounters", ContentWorkshop.MAX_FILES);
         assertEquals(100, server.saved().size());
         assertEquals("e099.json", server.fileOf(server.saved().get(99)));
@@ -230,10 +230,10 @@ class ContentWorkshopTest {
             + " by name; other files (.bak, .txt) are no encounters and are not")
     void leftOutNamed() throws Exception {
         String sixty = "a".repeat(60) + ".json";
-        Files.writeString(own.resolve("Wolf_Pack.json"), "{}");
-        Files.writeString(own.resolve(sixty), "{}");
-        Files.writeString(own.resolve("mill.json"), "{}");
-        Files.writeString(own.resolve("mill.json.bak"), "{}");
+        Files.writeString(own.resolve("Wolf_Pack.json"), "{\"format\": 1}");
+        Files.writeString(own.resolve(sixty), "{\"format\": 1}");
+        Files.writeString(own.resolve("mill.json"), "{\"format\": 1}");
+        Files.writeString(own.resolve("mill.json.bak"), "{\"format\": 1}");
         Files.writeString(own.resolve("notes.txt"), "x");
         Files.createSymbolicLink(own.resolve("linked.json"), own.resolve("mill.json"));
         assertEquals(List.of("mill.json"), workshop().saved().stream().map(e -> workshop().fileOf(e)).toList());
