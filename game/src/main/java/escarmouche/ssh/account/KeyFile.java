@@ -6,9 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.PublicKey;
-import java.security.interfaces.DSAPublicKey;
-import java.security.interfaces.RSAPublicKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -57,15 +54,15 @@ public final class KeyFile {
                 throw AccountException.of("cli.players.account.key.options", file, String.valueOf(i + 1),
                         String.join(", ", options));
             }
-            PublicKey pk = key.get().key();
-            if (pk instanceof DSAPublicKey) {
-                // It signs only with ssh-dss (SHA-1), which logins do not offer: given here, it could never log in.
-                throw AccountException.of("cli.players.account.key.dsa", file, String.valueOf(i + 1));
-            }
-            if (pk instanceof RSAPublicKey rsa && rsa.getModulus().bitLength() < KeyLogin.MIN_RSA_BITS) {
-                // The server refuses such a key at login (KeyLogin): given here, it could never log in.
-                throw AccountException.of("cli.players.account.key.rsa.small", file, String.valueOf(i + 1),
-                        String.valueOf(rsa.getModulus().bitLength()), String.valueOf(KeyLogin.MIN_RSA_BITS));
+            Optional<UnusableKey> unusable = UnusableKey.of(key.get().key());
+            if (unusable.isPresent()) {
+                // Given here, it could never log in (KeyLogin): a DSA key signs only with ssh-dss (SHA-1), which
+                // logins do not offer; a short RSA key is refused at login.
+                UnusableKey u = unusable.get();
+                throw u.kind() == UnusableKey.Kind.DSA
+                        ? AccountException.of("cli.players.account.key.dsa", file, String.valueOf(i + 1))
+                        : AccountException.of("cli.players.account.key.rsa.small", file, String.valueOf(i + 1),
+                                String.valueOf(u.bits()), String.valueOf(UnusableKey.MIN_RSA_BITS));
             }
             keys.add(key.get());
         }

@@ -5,7 +5,6 @@ import escarmouche.ssh.gate.LimitLog;
 import escarmouche.ssh.gate.Limits;
 import java.io.IOException;
 import java.security.PublicKey;
-import java.security.interfaces.RSAPublicKey;
 import java.util.Optional;
 import org.apache.sshd.common.config.keys.OpenSshCertificate;
 import org.apache.sshd.common.signature.Signature;
@@ -23,9 +22,6 @@ import org.apache.sshd.server.session.ServerSession;
  * out: a key nobody proved to hold never takes a name.
  */
 final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthenticator {
-    /** RSA keys shorter than this are refused, as OpenSSH 8.8 and later refuse them (RequiredRSASize). */
-    static final int MIN_RSA_BITS = 2048;
-
     private final Accounts accounts;
     private final LoginLog logins;
     private final GuestHolds guests;
@@ -67,10 +63,15 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
             logins.failed(session, username, "publickey", "certificate");
             return false;
         }
-        if (key instanceof RSAPublicKey rsa && rsa.getModulus().bitLength() < MIN_RSA_BITS) {
-            int bits = rsa.getModulus().bitLength();
-            logins.failed(session, username, "publickey", "rsa-key-too-small bits=" + bits);
-            Notice.send(session, said.text("ssh.login.rsa.small", String.valueOf(bits), String.valueOf(MIN_RSA_BITS)));
+        Optional<UnusableKey> unusable = UnusableKey.of(key);
+        if (unusable.isPresent()) {
+            UnusableKey u = unusable.get();
+            logins.failed(session, username, "publickey", u.logWords());
+            // A DSA key seldom comes this far (its signature is no algorithm logins offer); a short RSA key is told.
+            if (u.kind() == UnusableKey.Kind.SMALL_RSA) {
+                Notice.send(session, said.text("ssh.login.rsa.small", String.valueOf(u.bits()),
+                        String.valueOf(UnusableKey.MIN_RSA_BITS)));
+            }
             return false;
         }
         try {

@@ -3,27 +3,15 @@ package escarmouche.ssh.account;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
 import java.io.IOException;
-import java.security.PublicKey;
-import java.security.interfaces.DSAPublicKey;
-import java.security.interfaces.RSAPublicKey;
 import java.util.Optional;
 
 /**
- * Keys a players file may hold that can never log in here: DSA keys (they sign only over SHA-1, which logins
- * do not offer) and RSA keys under {@link KeyLogin#MIN_RSA_BITS}. The admin's commands refuse them ({@link
- * KeyFile}); a data folder from before they did may still hold some, which the server names once at start.
+ * Keys a players file may hold that can never log in here ({@link UnusableKey}). The admin's commands refuse
+ * them ({@link KeyFile}); a data folder from before they did may still hold some, which the server names once
+ * at start.
  */
 public final class StoredKeys {
     private StoredKeys() {}
-
-    /** Why {@code key} can never log in, as the server log words it ({@code dsa-key}), or nothing. */
-    static Optional<String> unusable(PublicKey key) {
-        if (key instanceof DSAPublicKey) return Optional.of("dsa-key");
-        if (key instanceof RSAPublicKey rsa && rsa.getModulus().bitLength() < KeyLogin.MIN_RSA_BITS) {
-            return Optional.of("rsa-key-too-small bits=" + rsa.getModulus().bitLength());
-        }
-        return Optional.empty();
-    }
 
     /**
      * Writes one {@code account} line per stored key that can never log in. At a login with such a key the
@@ -42,8 +30,8 @@ public final class StoredKeys {
                 }
                 if (account.isEmpty()) continue;
                 for (AccountKey key : account.get().keys()) {
-                    unusable(key.key()).ifPresent(why -> log.write(LogEvent.ACCOUNT, "player=" + name + " key="
-                            + key.fingerprint() + " type=" + key.type() + " never-logs-in reason=" + why));
+                    UnusableKey.of(key.key()).ifPresent(why -> log.write(LogEvent.ACCOUNT, "player=" + name + " key="
+                            + key.fingerprint() + " type=" + key.type() + " never-logs-in reason=" + why.logWords()));
                 }
             }
         } catch (IOException unreadable) {
