@@ -35,6 +35,25 @@ class ReferenceSaysWhatIsPlayedTest {
     }
 
     @Test
+    @DisplayName("DMG-ROLL: a save against a spell's damage is shown under DMG-ROLL, the one roll for all targets, halved"
+            + " on a success after the flat reductions as DMG-VULN orders it")
+    void DMG_ROLL_saysWhyASpellsSaveIsShownUnderIt() {
+        assertEquals("Roll the damage dice and add the modifiers; an area effect rolls once for all targets. Damage never"
+                + " drops below 0. A save against a spell's damage is shown under DMG-ROLL, the one roll for all its"
+                + " targets: each target's successful save halves what reaches it, after the flat reductions and rounded"
+                + " down, in the order DMG-VULN gives (a spell that allows no half then deals it nothing).",
+                en.get("DMG-ROLL").text());
+        assertTrue(fr.get("DMG-ROLL").text().endsWith(" Une sauvegarde contre les dégâts d'un sort est indiquée sous"
+                + " DMG-ROLL, le seul jet pour toutes ses cibles" + NB + ": la sauvegarde réussie d'une cible divise par"
+                + " deux ce qui l'atteint, après les réductions fixes et arrondi à l'inférieur, dans l'ordre que donne"
+                + " DMG-VULN (un sort qui ne permet pas de moitié ne lui fait alors aucun dégât)."),
+                fr.get("DMG-ROLL").text());
+        // The order it points to: the flat reductions, then the save's half among the halvings.
+        assertTrue(en.get("DMG-VULN").text().contains("then flat reductions (resistance, aura, magic weapon), then halving"
+                + " (a successful save's half, then a halving resistance, each rounded down)"), en.get("DMG-VULN").text());
+    }
+
+    @Test
     @DisplayName("TURN-INIT: the players choose among tied characters (default: higher Dex, then a roll-off), and 5e"
             + " leaves ties to the GM and the players, the d20 roll-off being its own option")
     void TURN_INIT_tiesAsTheCatalogueAndFiveESayThem() {
