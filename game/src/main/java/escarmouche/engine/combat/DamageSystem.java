@@ -353,6 +353,14 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         states.settle(target);
     }
 
+    /**
+     * DMG-TEMP from a spell: its id and its caster's id are two arguments of the note ("by false-life from w",
+     * the phrase engine.note.temporary.spell), so that the log says each by its name, in any language.
+     */
+    public void grantTemporary(Creature target, int amount, String spellId, String casterId) {
+        grantTemporary(target, amount, spellId + " from " + casterId);
+    }
+
     /** DMG-TEMP: temporary hit points do not stack; the creature keeps the higher amount. */
     public void grantTemporary(Creature target, int amount, String source) {
         int before = target.health.tempHp;

@@ -138,7 +138,7 @@ final class SpellDamage {
     void grantTemporary(Creature caster, SpellDef spell, Creature target) {
         int amount = spell.tempHp();
         if (spell.addAbility()) amount += caster.mod(Casters.spellAbility(caster));
-        damage.grantTemporary(target, Math.max(0, amount), spell.id() + " from " + caster.id());
+        damage.grantTemporary(target, Math.max(0, amount), spell.id(), caster.id());
     }
 
     /** DMG-HEAL, capped at the maximum by the damage service. */

@@ -147,6 +147,22 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-TEMP: temporary hit points from a spell name, in French, the spell and its caster by name, kept or"
+            + " taken")
+    void DMG_TEMP_spellAndCasterInFrench() {
+        assertEquals(fr("Kenji reçoit 6 points de vie temporaires du sort false life de Kenji : en garde 10 (en avait 10 ;"
+                + " ils ne se cumulent pas)"), line(new NoteEvent("kenji", "kenji is offered 6 temporary hit points by"
+                + " false-life from kenji: keeps 10 (had 10; they do not stack)", List.of("DMG-TEMP"))));
+        assertEquals(fr("Gobelin 1 reçoit 6 points de vie temporaires du sort false life de Kenji : en garde 6"),
+                line(new NoteEvent("g1", "g1 is offered 6 temporary hit points by false-life from kenji: keeps 6",
+                        List.of("DMG-TEMP"))));
+        // Given by something else than a spell, the gain names it as before.
+        assertEquals(fr("Kenji reçoit 3 points de vie temporaires de potion : en garde 3"),
+                line(new NoteEvent("kenji", "kenji is offered 3 temporary hit points by potion: keeps 3",
+                        List.of("DMG-TEMP"))));
+    }
+
+    @Test
     @DisplayName("DMG-ROLL: one point of damage takes the type's singular in French, more its plural")
     void DMG_ROLL_onePointSingular() {
         DamageEvent one = new DamageEvent("g1", "kenji", "slashing", d(6, 1), List.of(), 1, 1, List.of(), 0, 1, 6,

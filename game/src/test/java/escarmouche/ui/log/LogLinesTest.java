@@ -219,6 +219,20 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-TEMP: temporary hit points from a spell name the spell and its caster by name, whether they are"
+            + " kept or taken")
+    void DMG_TEMP_spellAndCasterByName() {
+        LogLines english = new LogLines(PlayerWords.named(Map.of("w", "Wren", "g1", "Goblin 1")),
+                ScreenMessages.of(Language.EN));
+        assertEquals("Wren is offered 6 temporary hit points by false life from Wren: keeps 10 (had 10; they do not stack)",
+                english.line(new LoggedEvent(1, 2, new NoteEvent("w", "w is offered 6 temporary hit points by false-life"
+                        + " from w: keeps 10 (had 10; they do not stack)", List.of("DMG-TEMP")))));
+        assertEquals("Goblin 1 is offered 6 temporary hit points by false life from Wren: keeps 6",
+                english.line(new LoggedEvent(1, 2, new NoteEvent("g1", "g1 is offered 6 temporary hit points by false-life"
+                        + " from w: keeps 6", List.of("DMG-TEMP")))));
+    }
+
+    @Test
     void MOVE_ENTER_stepsOfOneWalkInOneLine() {
         MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "careful", List.of("MOVE-ENTER"));
         MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 2), 2, 3, "careful", List.of("MOVE-ENTER"));
