@@ -10,7 +10,8 @@ import java.util.List;
 final class DamageLine {
     private DamageLine() {}
 
-    static String of(DamageEvent d) {
+    /** @param passesThrough a mundane blow on an intangible creature ({@link Explain#passesThrough}) */
+    static String of(DamageEvent d, boolean passesThrough) {
         StringBuilder sb = new StringBuilder();
         String dice = Terms.dice(d.rolls());
         String mods = flat(d) + Terms.modifiers(d.modifiers());
@@ -30,7 +31,8 @@ final class DamageLine {
             }
             if (i == steps.size()) break;
             DamageEvent.Reduction r = steps.get(i);
-            if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
+            if (passesThrough) sb.append(" - ").append(r.amount()).append(' ').append(PASSES_THROUGH);
+            else if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
             else sb.append(" + ").append(-r.amount()).append(' ').append(word(r.rule()));
             changed = true;
         }
@@ -47,6 +49,12 @@ final class DamageLine {
         int flat = d.rolled() - dice - escarmouche.rules.core.Modifier.sum(d.modifiers());
         return flat == 0 ? "" : (flat > 0 ? " +" : " ") + flat;
     }
+
+    /**
+     * DMG-MAGIC-WEAPON on an intangible creature: no resistance, the mundane weapon does not touch it (the
+     * words of the battle screen's defences, battle.defence.intangible).
+     */
+    static final String PASSES_THROUGH = "(intangible: mundane weapons pass through)";
 
     /** How each pipeline step reads in a sentence. */
     static String word(String rule) {

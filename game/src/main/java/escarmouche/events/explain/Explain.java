@@ -11,19 +11,31 @@ import escarmouche.events.Event;
 import escarmouche.events.FumbleEvent;
 import escarmouche.events.HealEvent;
 import escarmouche.events.ShockEvent;
+import escarmouche.rules.core.Modifier;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * The one-line explanation of an event's maths, for the message log and the rules tutor: how a total was
- * made and what it was compared with. Pure: it reads the event only, so any log can be explained again.
+ * made and what it was compared with. Pure: it reads the event only, so any log can be explained again;
+ * a damage line also takes whether its target is intangible, a fact of the fight the event leaves out.
  * Events that are not rolls (moves, turns, notes) get their type only.
  */
 public final class Explain {
     private Explain() {}
 
     public static String line(Event event) {
+        return line(event, id -> false);
+    }
+
+    /**
+     * The same, knowing which creatures are intangible: the event's DMG-MAGIC-WEAPON step does not say whether
+     * it was a flat resistance or a mundane blow passing through an intangible creature
+     * ({@link #passesThrough}), and the line says which.
+     */
+    public static String line(Event event, Predicate<String> intangible) {
         if (event instanceof AttackEvent a) return AttackLine.of(a);
-        if (event instanceof DamageEvent d) return DamageLine.of(d);
+        if (event instanceof DamageEvent d) return DamageLine.of(d, passesThrough(d, intangible.test(d.target())));
         if (event instanceof CheckEvent c) return CheckLine.of(c);
         if (event instanceof ContestEvent c) return CheckLine.of(c);
         if (event instanceof ShockEvent s) return HealthLine.of(s);
@@ -63,6 +75,21 @@ public final class Explain {
      */
     public static String sourceBesideValue(String source, int value) {
         return "segments".equals(source) && Math.abs(value) == 1 ? "segment" : sourceBesideValue(source);
+    }
+
+    /**
+     * Whether a damage event is a mundane blow on an intangible creature (DMG-MAGIC-WEAPON), which takes nothing,
+     * rather than a flat resistance to weapons not magic enough: the event names one rule for both (the
+     * format's {@code {rule, amount}}), so the target's being intangible tells them apart. The pipeline then
+     * took the whole damage in that one step, and only from a weapon without an enchantment: a magic weapon's
+     * blow ("magic +1" among the modifiers) on an intangible creature that also needs a +2 weapon meets the
+     * flat resistance.
+     */
+    public static boolean passesThrough(DamageEvent d, boolean intangibleTarget) {
+        if (!intangibleTarget || d.reductions().size() != 1) return false;
+        if (!"DMG-MAGIC-WEAPON".equals(d.reductions().get(0).rule())) return false;
+        for (Modifier m : d.modifiers()) if (m.source() != null && m.source().startsWith("magic +")) return false;
+        return true;
     }
 
     /**

@@ -115,6 +115,7 @@ final class LogBreakdown {
         List<DamageEvent.Reduction> steps = d.reductions();
         // A save's half where the pipeline took it: after the flat reductions, before any halving.
         int save = d.saveHalf() == null ? -1 : Explain.reductionsBeforeSave(steps);
+        boolean passesThrough = Explain.passesThrough(d, words.intangible(d.target()));
         for (int i = 0; i <= steps.size(); i++) {
             if (i == save) {
                 sb.append(" - ").append(t("damage.save", d.saveHalf()));
@@ -122,7 +123,7 @@ final class LogBreakdown {
             }
             if (i == steps.size()) break;
             DamageEvent.Reduction r = steps.get(i);
-            String what = word("step", r.rule());
+            String what = passesThrough ? t("step.dmg-magic-weapon.intangible") : word("step", r.rule());
             sb.append(r.amount() >= 0 ? " - " + r.amount() : " + " + -r.amount()).append(' ').append(what);
             changed = true;
         }

@@ -95,7 +95,8 @@ public final class LogLines {
      * creatures, which only the breakdown puts by name where they stand.
      */
     private String explain(Event e) {
-        return m.language() == Language.EN && !(e instanceof AttackEvent) ? Explain.line(e) : breakdown.line(e);
+        return m.language() == Language.EN && !(e instanceof AttackEvent) ? Explain.line(e, words::intangible)
+                : breakdown.line(e);
     }
 
     /**

@@ -69,6 +69,12 @@ public final class PlayerWords {
      * "k1", "bandit-captain"): creature id to that name, which says nothing to a player ({@link #ownBehaviour}).
      */
     private Map<String, String> ownScripts = Map.of();
+    /**
+     * The intangible creatures (DMG-MAGIC-WEAPON): a mundane blow passes through them, which their damage line
+     * says instead of a resistance, the event naming the same rule for both
+     * ({@link escarmouche.events.explain.Explain#passesThrough}).
+     */
+    private Set<String> intangible = Set.of();
 
     private PlayerWords(Map<String, String> names, Map<String, String> things) {
         this(names, things, ContentNames.english(), Set.of());
@@ -91,13 +97,26 @@ public final class PlayerWords {
         if (ids.isEmpty()) return this;
         Map<String, String> renamed = new HashMap<>(names);
         for (String id : ids) renamed.put(id, word);
-        PlayerWords out = new PlayerWords(Map.copyOf(renamed), things, content, feminine);
+        return copy(Map.copyOf(renamed));
+    }
+
+    /** The same words, the creatures of {@code ids} being intangible (as a fight's own creatures say it). */
+    public PlayerWords withIntangible(Set<String> ids) {
+        PlayerWords out = copy(names);
+        out.intangible = Set.copyOf(ids);
+        return out;
+    }
+
+    /** These words with these creature names. */
+    private PlayerWords copy(Map<String, String> names) {
+        PlayerWords out = new PlayerWords(names, things, content, feminine);
         out.spellIds = spellIds;
         out.held = held;
         out.armourNames = armourNames;
         out.contentIds = contentIds;
         out.poisons = poisons;
         out.ownScripts = ownScripts;
+        out.intangible = intangible;
         return out;
     }
 
@@ -193,6 +212,11 @@ public final class PlayerWords {
             if (script != null && (script.equals(c.id()) || script.equals(c.identity.template))) own.put(c.id(), script);
         }
         words.ownScripts = Map.copyOf(own);
+        Set<String> intangible = new HashSet<>();
+        for (Creature c : creatures) {
+            if (c.defence != null && c.defence.defence != null && c.defence.defence.intangible()) intangible.add(c.id());
+        }
+        words.intangible = Set.copyOf(intangible);
         return words;
     }
 
@@ -216,6 +240,11 @@ public final class PlayerWords {
     /** Whether the engine's English name is a spell's of the fight's grimoire ("Hold person"). */
     public boolean knownSpell(String englishName) {
         return englishName != null && spellIds.containsKey(englishName);
+    }
+
+    /** Whether the creature of this id is intangible: a mundane weapon passes through it (DMG-MAGIC-WEAPON). */
+    public boolean intangible(String id) {
+        return id != null && intangible.contains(id);
     }
 
     /** Whether the creature of this id (as the engine writes it) has a feminine name in the session's language. */

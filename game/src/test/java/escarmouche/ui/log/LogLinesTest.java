@@ -31,6 +31,7 @@ import escarmouche.rules.dice.Roll;
 import escarmouche.rules.grid.Pos;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -216,6 +217,35 @@ class LogLinesTest {
         LogLines french = new LogLines(PlayerWords.named(Map.of()), ScreenMessages.of(Language.FR));
         assertEquals("g1 subit 0\u00a0: d6 3 +3 Dex\u00a0: 6 perforants - 6 résistance (arme pas assez magique) = 0\u00a0; PV 22",
                 french.line(new LoggedEvent(1, 2, dmg)));
+    }
+
+    @Test
+    @DisplayName("DMG-MAGIC-WEAPON: a mundane blow on an intangible creature passes through it, said so and not as a"
+            + " resistance; a magic blow on it, or a mundane one on a creature only needing a +1 weapon, is a resistance")
+    void DMG_MAGIC_WEAPON_intangibleSaysTheBlowPassesThrough() {
+        PlayerWords words = PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Spectre", "g2", "Wight"))
+                .withIntangible(Set.of("g1"));
+        LogLines english = new LogLines(words, ScreenMessages.of(Language.EN));
+        LogLines french = new LogLines(words, ScreenMessages.of(Language.FR));
+        DamageEvent mundane = new DamageEvent("g1", "kenji", "slashing", d(8, 8), List.of(new Modifier("Str", 3)), 11, 1,
+                List.of(new DamageEvent.Reduction("DMG-MAGIC-WEAPON", 11)), 0, 0, 60, List.of("DMG-ROLL", "DMG-MAGIC-WEAPON"));
+        assertEquals("Spectre takes 0: d8 8 +3 Str: 11 slashing - 11 (intangible: mundane weapons pass through) = 0; HP 60",
+                english.line(new LoggedEvent(1, 2, mundane)));
+        assertEquals("Spectre subit 0\u00a0: d8 8 +3 For\u00a0: 11 tranchants - 11 (intangible\u00a0: les armes ordinaires"
+                + " passent au travers) = 0\u00a0; PV 60", french.line(new LoggedEvent(1, 2, mundane)));
+        // The same event on a creature that is not intangible (it needs a +N weapon): the resistance it is.
+        DamageEvent wight = new DamageEvent("g2", "kenji", "slashing", d(8, 1), List.of(new Modifier("Str", 3)), 4, 1,
+                List.of(new DamageEvent.Reduction("DMG-MAGIC-WEAPON", 4)), 0, 0, 45, List.of("DMG-ROLL", "DMG-MAGIC-WEAPON"));
+        assertEquals("Wight takes 0: d8 1 +3 Str: 4 slashing - 4 resistance (weapon not magic enough) = 0; HP 45",
+                english.line(new LoggedEvent(1, 2, wight)));
+        // A +1 blow on an intangible creature that also needs a +2 weapon meets the flat resistance.
+        DamageEvent magic = new DamageEvent("g1", "kenji", "slashing", d(8, 1),
+                List.of(new Modifier("Str", 3), new Modifier("magic +1", 1)), 5, 1,
+                List.of(new DamageEvent.Reduction("DMG-MAGIC-WEAPON", 5)), 0, 0, 60, List.of("DMG-ROLL", "DMG-MAGIC-WEAPON"));
+        assertEquals("Spectre takes 0: d8 1 +3 Str +1 magic: 5 slashing - 5 resistance (weapon not magic enough) = 0; HP 60",
+                english.line(new LoggedEvent(1, 2, magic)));
+        assertEquals("Spectre subit 0\u00a0: d8 1 +3 For +1 magie\u00a0: 5 tranchants - 5 résistance (arme pas assez magique)"
+                + " = 0\u00a0; PV 60", french.line(new LoggedEvent(1, 2, magic)));
     }
 
     @Test
