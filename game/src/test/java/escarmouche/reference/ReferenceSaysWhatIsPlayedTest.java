@@ -92,6 +92,21 @@ class ReferenceSaysWhatIsPlayedTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: only an adjacent enemy that can act adds its level (a paralysed one is not engaged in"
+            + " melee), as the game plays; what differs from 5e is unchanged")
+    void CAST_ROLL_onlyAnEnemyThatCanActPressesTheCaster() {
+        assertTrue(en.get("CAST-ROLL").text().contains(" With an enemy adjacent that can act, subtract the level of the"
+                + " strongest one (a paralysed or unconscious enemy does not engage the caster in melee). A natural 20"),
+                en.get("CAST-ROLL").text());
+        assertEquals("5e casting never fails; concentration is checked instead.", en.get("CAST-ROLL").differs());
+        assertTrue(fr.get("CAST-ROLL").text().contains(" Avec un ennemi au contact qui peut agir, on retire le niveau du"
+                + " plus fort (un ennemi paralysé ou inconscient n'engage pas le lanceur au corps à corps). Un 20"),
+                fr.get("CAST-ROLL").text());
+        assertEquals("en 5e, lancer un sort n'échoue jamais" + NB + "; c'est la concentration qu'on teste.",
+                fr.get("CAST-ROLL").differs());
+    }
+
+    @Test
     @DisplayName("CAST-SCROLL, CAST-POTION: no focus helps a scroll or a potion (the seed's words; the game adds none)")
     void CAST_SCROLL_noFocus() {
         assertEquals("Reading a scroll in combat takes the casting roll of its spell (CAST-ROLL), without a focus: a staff,"

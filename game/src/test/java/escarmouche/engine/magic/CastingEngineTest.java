@@ -164,6 +164,29 @@ class CastingEngineTest {
         assertEquals(17, a.total());
     }
 
+    /** A wizard (Int 16) with a level-9 ogre next to it, paralysed or not. */
+    private static TestScenario nextToOgre(Condition... ogre) {
+        return TestScenario.map(ROOM)
+                .with("mage", "party", 1, 1, c -> c.caster("wizard", "fire-bolt").scores(8, 14, 14, 16, 12, 10)
+                        .slots(2).hp(20))
+                .with("ogre", "monsters", 2, 1, c -> c.hp(60).level(9).control("player").conditions(ogre))
+                .initiative("mage", "ogre").dice(10, 15, 12, 4);
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: an adjacent paralysed enemy does not hold the caster in melee (no penalty); an able one does")
+    void CAST_ROLL_paralysedEnemyAddsNoMeleePenalty() {
+        CastEvent held = Fight.of(nextToOgre(Condition.PARALYZED)).start().run("cast fire-bolt ogre").first(CastEvent.class);
+        assertEquals(List.of(new Modifier("Int", 3)), held.modifiers());
+        assertEquals(13, held.total());
+        assertTrue(held.success());
+
+        CastEvent pressed = Fight.of(nextToOgre()).start().run("cast fire-bolt ogre").first(CastEvent.class);
+        assertEquals(List.of(new Modifier("Int", 3), new Modifier("melee: ogre level 9", -9)), pressed.modifiers());
+        assertEquals(4, pressed.total());
+        assertFalse(pressed.success());
+    }
+
     @Test
     @DisplayName("CAST-ROLL: a staff of magic level 13 adds 2 for a wizard")
     void CAST_ROLL_focus() {
