@@ -112,6 +112,22 @@ class FrenchAgreementTest {
     }
 
     @Test
+    @DisplayName("ACT-DODGE: why the dodge is lost (incapacitated, speed 0) is said in French, agreeing with the dodger;"
+            + " English as the engine writes it")
+    void ACT_DODGE_lostDodgeReasonsInFrench() {
+        ConditionEvent herDodge = new ConditionEvent("brunhild", "dodging", false, "incapacitated: the dodge is lost",
+                List.of("ACT-DODGE"));
+        assertEquals("Brunhild n'est plus en esquive (neutralisée" + NB + ": l'esquive est perdue)", line(fr, herDodge));
+        assertEquals("Kenji n'est plus en esquive (neutralisé" + NB + ": l'esquive est perdue)", line(fr, new ConditionEvent(
+                "kenji", "dodging", false, "incapacitated: the dodge is lost", List.of("ACT-DODGE"))));
+        ConditionEvent held = new ConditionEvent("kenji", "dodging", false, "speed 0: the dodge is lost",
+                List.of("ACT-DODGE"));
+        assertEquals("Kenji n'est plus en esquive (vitesse 0" + NB + ": l'esquive est perdue)", line(fr, held));
+        assertEquals("Brunhild is no longer dodging (incapacitated: the dodge is lost)", line(en, herDodge));
+        assertEquals("Kenji is no longer dodging (speed 0: the dodge is lost)", line(en, held));
+    }
+
+    @Test
     @DisplayName("GRAP-END: a hold that ends with its grappler's death says the grappler dead in the grappler's gender")
     void grapplerDiedAgreesWithTheGrappler() {
         assertEquals("Brunhild n'est plus agrippée (Kenji est mort)", line(fr, new ConditionEvent("brunhild",
