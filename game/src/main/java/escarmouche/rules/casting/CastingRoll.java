@@ -22,7 +22,7 @@ public final class CastingRoll {
     private CastingRoll() {}
 
     /**
-     * What goes into the roll; each modifier already carries its reason ("Int", "3 segments", "focus",
+     * What goes into the roll; each modifier already carries its reason ("Int", "segments", "focus",
      * "melee: ogre level 4").
      *
      * @param potion roll {@link #POTION_PENALTY} after the d20 and subtract it

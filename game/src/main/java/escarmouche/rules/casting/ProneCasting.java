@@ -14,10 +14,14 @@ public final class ProneCasting {
 
     private ProneCasting() {}
 
-    /** What the spell's length takes off the check: none for a cantrip. */
+    /**
+     * What the spell's length takes off the check: none for a cantrip. The casting roll's own modifier, so
+     * that both rolls name it alike ("segments", the log saying "-3 segments", "-1 segment"): a label that
+     * carried the count read "-3 3 segments".
+     */
     public static List<Modifier> penalty(int segments) {
         if (segments < 0) throw new IllegalArgumentException("negative segments");
-        return segments == 0 ? List.of() : List.of(new Modifier(segments + (segments == 1 ? " segment" : " segments"), -segments));
+        return CastingRoll.segments(segments);
     }
 
     /** Whether a check of this natural d20 casts: d20 + Dex - segments >= 10. */

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
  * Where a modifier comes from ("Str", "prof", "magic +1", "melee: g1 level 2") in a language other than
  * English: the bundle's word for a plain source ({@code log.x.source.}), the words of a composed one (a
  * weapon's enchantment, the enemy in melee with a caster, a focus, a bonus a condition takes away, the
- * segments a spell costs), else the source with its ids in the player's words. The log line and its
+ * pair of weapons' lengths), else the source with its ids in the player's words. The log line and its
  * breakdown say sources alike through it.
  */
 public final class ModifierSources {
@@ -21,8 +21,6 @@ public final class ModifierSources {
     private static final Pattern FOCUS = Pattern.compile("(staff|wand|holy-symbol) level (\\d+)");
     /** A save that loses its ability bonus to a condition: "paralyzed: no Dex bonus". */
     private static final Pattern NO_BONUS = Pattern.compile("(\\S+): no (\\w+) bonus");
-    /** Casting while prone costs segments: "2 segments". */
-    private static final Pattern SEGMENTS = Pattern.compile("(\\d+) segments?");
     /** ATK-TWF: the pair's penalty by the weapons' lengths, "two weapons (medium + short)". */
     private static final Pattern TWO_WEAPONS = Pattern.compile("two weapons \\((\\S+) \\+ (\\S+)\\)");
 
@@ -64,8 +62,6 @@ public final class ModifierSources {
         if (x.matches()) return m.text("log.x.source.focus", m.text("log.x.focus." + x.group(1)), x.group(2));
         x = NO_BONUS.matcher(source);
         if (x.matches()) return m.text("log.x.source.no.bonus", word("log.condition.", x.group(1)), ability(x.group(2)));
-        x = SEGMENTS.matcher(source);
-        if (x.matches()) return m.text("log.x.source.segment.count", Integer.parseInt(x.group(1)));
         x = TWO_WEAPONS.matcher(source);
         if (x.matches()) {
             return m.text("log.x.source.two.weapons", word("engine.word.", x.group(1)), word("engine.word.", x.group(2)));

@@ -222,7 +222,7 @@ class CastingEngineTest {
         Fight f = Fight.of(fails.dice(6)).start().run("cast magic-missile gob");
         CheckEvent check = f.first(CheckEvent.class);
         assertEquals(10, check.dc());
-        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("1 segment", -1)), check.modifiers());
+        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("segments", -1)), check.modifiers());
         assertEquals(7, check.total());
         assertTrue(check.rule().contains("COND-PRONE"));
         assertTrue(f.all(CastEvent.class).isEmpty());
@@ -245,7 +245,7 @@ class CastingEngineTest {
                 .initiative("mage", "gob");
         Fight fails = Fight.of(prone.dice(10)).start().run("cast fireball 8,2");
         CheckEvent low = fails.first(CheckEvent.class);
-        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("3 segments", -3)), low.modifiers());
+        assertEquals(List.of(new Modifier("Dex", 2), new Modifier("segments", -3)), low.modifiers());
         assertEquals(9, low.total());
         assertEquals(10, low.dc());
         assertFalse(low.success());

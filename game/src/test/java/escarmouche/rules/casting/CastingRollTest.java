@@ -105,7 +105,7 @@ class CastingRollTest {
         assertFalse(ProneCasting.passes(10, 2, 3));
         assertTrue(ProneCasting.passes(8, 2, 0), "a cantrip: 8 + 2 = 10");
         assertFalse(ProneCasting.passes(13, 0, 4), "a cleric's level-2 spell, 4 segments: 13 - 4 = 9");
-        assertEquals(List.of(new Modifier("3 segments", -3)), ProneCasting.penalty(3));
+        assertEquals(List.of(new Modifier("segments", -3)), ProneCasting.penalty(3));
         assertEquals(List.of(), ProneCasting.penalty(0));
     }
 
