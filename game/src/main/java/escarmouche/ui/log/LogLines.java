@@ -285,8 +285,9 @@ public final class LogLines {
             return t(c.success() ? "dodge.success" : "dodge.failure", name(c.actor()), name(dodge.group(1)),
                     ability(c.ability()), roll, c.total(), c.dc());
         }
+        // What the check is for agrees with the one who rolls it ("lancer boule de feu allongée au sol").
         String purpose = c.purpose() != null && !c.purpose().isBlank()
-                ? aside(purpose(c.purpose())) : "";
+                ? aside(purpose(c.purpose(), words.feminine(c.actor()))) : "";
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
     }
@@ -639,7 +640,10 @@ public final class LogLines {
         return purpose(p, feminine);
     }
 
-    /** Why a condition came, agreeing with the creature it came to ({@code feminine}: its name is). */
+    /**
+     * Why a condition came, or what a check is for, agreeing with the creature it came to or that rolls it
+     * ({@code feminine}: its name is).
+     */
     private String purpose(String p, boolean feminine) {
         String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
         return m.language() != Language.EN && m.has(key) ? m.text(key) : words.saidAbout(p, m, feminine);

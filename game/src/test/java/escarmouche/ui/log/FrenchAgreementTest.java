@@ -16,6 +16,7 @@ import escarmouche.events.OpportunityEvent;
 import escarmouche.events.StateEvent;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.RealContent;
@@ -178,6 +179,39 @@ class FrenchAgreementTest {
         ConditionEvent prone = new ConditionEvent("g1", "prone", true, "falls from the ledge", List.of("MOVE-PRONE"));
         assertEquals(true, english.line(new LoggedEvent(1, 2, prone)).endsWith("(falls from the ledge)"),
                 "a reason that names no spell is said as before");
+    }
+
+    @Test
+    @DisplayName("COND-PRONE, CAST-ROLL: a prone caster's Dex check and its fumbled gestures are said in French, agreeing"
+            + " with the caster, the segments once (\"-3 segments\", \"-1 segment\"); English as the engine writes it")
+    void COND_PRONE_proneCastingAgreesWithTheCaster() {
+        Scenario ford = new ScenarioLoader().load(RealContent.content().directory().resolve("encounters")
+                .resolve("goblins-at-the-ford.json"), RealContent.content()).value();
+        Game game = Game.of(ford, 1);
+        LogLines fr = new LogLines(PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.FR),
+                ford.grimoire()), ScreenMessages.of(Language.FR));
+        LogLines en = new LogLines(PlayerWords.of(game.battle().creatures(), ContentNames.of(ford.words(), Language.EN),
+                ford.grimoire()), ScreenMessages.of(Language.EN));
+        CheckEvent hers = new CheckEvent("ysolde", "dex", 10, List.of(new Roll(20, 8)), List.of(new Modifier("Dex", 2),
+                new Modifier("segments", -3)), "none", 7, false, "cast fireball while prone", List.of("COND-PRONE", "CAST-ROLL"));
+        assertEquals("Ysolde, test de Dex (lancer boule de feu allongée au sol)" + NB + ": d20 8 +2 Dex -3 segments = 7"
+                + " contre DD 10" + NB + ": échec", line(fr, hers));
+        assertEquals("Ysolde Dex check (cast fireball while prone): d20 8 +2 Dex -3 segments = 7 vs DC 10: failure",
+                line(en, hers));
+        CheckEvent his = new CheckEvent("mathis", "dex", 10, List.of(new Roll(20, 12)), List.of(new Modifier("Dex", 0),
+                new Modifier("segments", -1)), "none", 11, true, "cast magic-missile while prone",
+                List.of("COND-PRONE", "CAST-ROLL"));
+        assertEquals("Frère Mathis, test de Dex (lancer projectile magique allongé au sol)" + NB + ": d20 12 -1 segment"
+                + " = 11 contre DD 10" + NB + ": réussite", line(fr, his));
+        assertEquals("Brother Mathis Dex check (cast magic missile while prone): d20 12 -1 segment = 11 vs DC 10: success",
+                line(en, his));
+        NoteEvent fumbled = new NoteEvent("ysolde", "ysolde fumbles the gestures of fireball while lying down: nothing is"
+                + " cast, the action is spent", List.of("COND-PRONE"), null);
+        assertEquals("Ysolde rate les gestes de boule de feu, allongée au sol" + NB + ": rien n'est lancé, l'action est"
+                + " dépensée", line(fr, fumbled));
+        assertEquals("Frère Mathis rate les gestes de boule de feu, allongé au sol" + NB + ": rien n'est lancé, l'action"
+                + " est dépensée", line(fr, new NoteEvent("mathis", "mathis fumbles the gestures of fireball while lying"
+                + " down: nothing is cast, the action is spent", List.of("COND-PRONE"), null)));
     }
 
     @Test
