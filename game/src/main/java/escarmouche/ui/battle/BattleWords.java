@@ -71,7 +71,7 @@ public final class BattleWords {
         if (c.has(Condition.UNCONSCIOUS) || c.health.out) return w.t("health.down", hp, max);
         String state = hp >= max ? "unhurt" : hp > max / 2 ? "light" : hp > 0 ? "bad" : hp == 0 ? "zero" : "below";
         return w.t("health", w.tf("health." + state, feminine), hp, max,
-                c.health.tempHp > 0 ? w.t("health.temporary", c.health.tempHp) : "");
+                c.health.tempHp > 0 ? w.temporary(c.health.tempHp) : "");
     }
 
     /**

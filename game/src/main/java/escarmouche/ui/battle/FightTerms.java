@@ -98,6 +98,14 @@ final class FightTerms {
         return t(key + Agreement.suffix(m, "battle." + key, feminine), args);
     }
 
+    /**
+     * " +4 temporary" after the hit points (DMG-TEMP): a number, not its text, for the bundle's choice of words
+     * (French "+1 temporaire", "+4 temporaires").
+     */
+    String temporary(int n) {
+        return m.text("battle.health.temporary", n);
+    }
+
     /** "1 segment", "3 segments": what a spell costs on its casting roll (CAST-ROLL). */
     String segments(int n) {
         return m.text("log.x.source.segment.count", n);

@@ -128,7 +128,8 @@ final class LogBreakdown {
             changed = true;
         }
         if (changed) sb.append(" = ").append(d.final_());
-        if (d.tempAbsorbed() > 0) sb.append(t("then")).append(t("damage.temp", d.tempAbsorbed()));
+        // A number, not its text, for the bundle's choice of words: French says "1 absorbé", "2 absorbés".
+        if (d.tempAbsorbed() > 0) sb.append(t("then")).append(m.text("log.x.damage.temp", d.tempAbsorbed()));
         return sb.append(t("then")).append(t("damage.hp", d.hp())).toString();
     }
 

@@ -29,6 +29,14 @@ class FrenchCountsTest {
     }
 
     @Test
+    @DisplayName("DMG-TEMP: one temporary hit point left beside the hit points is 'temporaire' in the singular")
+    void DMG_TEMP_oneTemporaryHitPointLeftInFrench() {
+        assertEquals(" +1 temporaire", new FightTerms(FR).temporary(1));
+        assertEquals(" +6 temporaires", new FightTerms(FR).temporary(6));
+        assertEquals(" +1 temporary", new FightTerms(ScreenMessages.of(Language.EN)).temporary(1));
+    }
+
+    @Test
     @DisplayName("COND-RESTRAINED: cutting a net that needs 1 more says 'le point qu'il faut', 2 or more 'les 2 qu'il faut'")
     void COND_RESTRAINED_cutOddsAgreeInFrench() {
         assertEquals("Hero" + NB + ": trancher le filet (épée longue), 60" + NB + "% de chances de toucher la CA 10 (d20 9+),"

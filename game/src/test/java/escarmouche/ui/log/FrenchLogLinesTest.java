@@ -138,6 +138,17 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-TEMP: one point taken by temporary hit points is singular in French (\"1 absorbé\")")
+    void DMG_TEMP_onePointAbsorbedInFrench() {
+        DamageEvent one = new DamageEvent("g1", "kenji", "force", d(4, 1), List.of(new Modifier("flat", 1)), 2, 1,
+                List.of(), 1, 2, 29, List.of("DMG-ROLL", "DMG-TEMP"));
+        assertEquals(fr("Gobelin 1 subit 2 : d4 1 +1 fixe : 2 de force ; 1 absorbé par les PV temporaires ; PV 29"), line(one));
+        DamageEvent two = new DamageEvent("g1", "kenji", "force", d(4, 1), List.of(new Modifier("flat", 1)), 2, 1,
+                List.of(), 2, 2, 30, List.of("DMG-ROLL", "DMG-TEMP"));
+        assertTrue(line(two).contains("; 2 absorbés par les PV temporaires"), line(two));
+    }
+
+    @Test
     @DisplayName("DMG-VULN: a save's half is said where it was taken, after the flat resistance, in French")
     void DMG_VULN_saveHalfAfterResistanceInFrench() {
         DamageEvent saved = new DamageEvent("g1", "kenji", "fire", List.of(), List.of(), 33, 1, 12,
