@@ -25,8 +25,24 @@ final class ScriptWords {
         return word -> {
             if (word == null || creatures.contains(word)) return word;
             String thing = names.thingWord(word);
-            return thing != null ? thing : word;
+            return thing != null ? thing : things(word, names);
         };
+    }
+
+    /**
+     * A list of things as the engine joins their ids ("fire-bolt, magic-missile": a caster's known spells), each
+     * said as the log says it ("trait de feu, projectile magique"); the text as it is when any part is no thing.
+     */
+    private static String things(String list, ContentNames names) {
+        String[] ids = list.split(", ");
+        if (ids.length < 2) return list;
+        StringBuilder said = new StringBuilder();
+        for (String id : ids) {
+            String thing = names.thingWord(id);
+            if (thing == null) return list;
+            said.append(said.isEmpty() ? "" : ", ").append(thing);
+        }
+        return said.toString();
     }
 
     /** Whose names are feminine in {@code language}, by combatant id: a note about one agrees with it ("prise"). */

@@ -135,6 +135,29 @@ class RunCommandTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: a script's cast of a spell its caster does not know is noted with the spells it knows, by"
+            + " their names in French as the log says them, by their ids in English as a script writes them")
+    void unknownSpellNoteListsTheKnownSpellsInTheRunsLanguage(@TempDir Path tmp) throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("wiz.json"), """
+                {"format": 1, "name": "wiz", "map": {"rows": ["######", "#....#", "######"]},
+                 "combatants": [
+                  {"id": "wiz", "template": "wizard", "side": "party", "at": [1, 1], "level": 1},
+                  {"id": "gob", "template": "goblin", "side": "monsters", "at": [4, 1], "control": "player"}
+                 ],
+                 "initiative": ["wiz", "gob"], "dice": [10]}
+                """);
+        Path script = Files.writeString(tmp.resolve("wiz.commands"), "cast sacred-flame gob\nend\n");
+        Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, fr.exit(), fr.err());
+        assertTrue(fr.err().contains("  " + script + ":1: cast sacred-flame gob: wiz ne connaît pas le sort flamme sacrée"
+                + " (sorts connus\u00a0: trait de feu, projectile magique)\n"), fr.err());
+        Cli.Result en = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, en.exit(), en.err());
+        assertTrue(en.err().contains("  " + script + ":1: cast sacred-flame gob: wiz does not know sacred-flame"
+                + " (spells known: fire-bolt, magic-missile)\n"), en.err());
+    }
+
+    @Test
     @DisplayName("run --text writes the fight as the game's log tells it: a walk in one line, each line's rules, no JSON")
     void textIsTheGamesLog(@TempDir Path tmp) throws IOException {
         Path duel = ROOT.resolve("content/encounters/tutorial-duel.json");
