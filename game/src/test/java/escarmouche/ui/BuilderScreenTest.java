@@ -407,7 +407,7 @@ class BuilderScreenTest extends ScreenTest {
                 h.row(at).strip() + " " + h.row(at + 1).strip(), h.screen());
         assertFalse(h.row(at).contains("…") || h.row(at + 1).contains("…"), h.screen());
         // The title keeps "(unsaved)" whole and cuts the name instead.
-        assertTrue(h.row(0).startsWith(" Build: The ogre and its grap") && h.row(0).contains("… (unsaved)  hard · house rules"),
+        assertTrue(h.row(0).startsWith(" Build: The ogre and its grap") && h.row(0).contains("… (unsaved)  deadly · house rules"),
                 h.screen());
         // The next key's notice is one row again: the row above it is the map's room, blank.
         h.keys("#");

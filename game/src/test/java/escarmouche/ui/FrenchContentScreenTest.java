@@ -45,11 +45,11 @@ class FrenchContentScreenTest extends ScreenTest {
         assertTrue(h.shows("▶ Gobelins au gué"), h.screen());
         assertTrue(h.shows("Embuscade dans la crypte"), h.screen());
         assertTrue(h.shows("Le zoïde déchaîné"), h.screen());
-        assertTrue(h.shows("Gobelins au gué (moyen)\u00a0: Cinq gobelins tiennent l'autre rive d'une rivière\u00a0; le groupe"
+        assertTrue(h.shows("Gobelins au gué (facile)\u00a0: Cinq gobelins tiennent l'autre rive d'une rivière\u00a0; le groupe"
                 + " doit passer à gué ou gagner l'échange de tirs."), h.screen());
         assertFalse(h.shows("Goblins at the ford"), h.screen());
         h.enter();
-        assertTrue(h.shows(" Gobelins au gué [moyen]"), h.screen());
+        assertTrue(h.shows(" Gobelins au gué [facile]"), h.screen());
         assertTrue(h.shows("Frère Mathis     clerc 3"), h.screen());
         assertTrue(h.shows("Brunhild         guerrière 3"), h.screen());
         assertTrue(h.shows("épée longue"), h.screen());
@@ -122,7 +122,7 @@ class FrenchContentScreenTest extends ScreenTest {
         h = new Harness(catalog(), data);
         toTheFord();
         assertTrue(h.shows("▶ Goblins at the ford"), h.screen());
-        assertTrue(h.shows("Goblins at the ford (medium): Five goblins hold the far bank"), h.screen());
+        assertTrue(h.shows("Goblins at the ford (easy): Five goblins hold the far bank"), h.screen());
         h.enter();
         assertTrue(h.shows("Brother Mathis   cleric 3"), h.screen());
         assertTrue(h.shows("longsword"), h.screen());

@@ -192,7 +192,7 @@ class TutorialLessonsTest {
         String screen = h.screen();
         assertTrue(screen.contains("Didacticiel terminé"), screen);
         assertTrue(screen.contains("se rend"), screen);
-        assertTrue(screen.contains("Le capitaine bandit (moyen)"), screen);
+        assertTrue(screen.contains("Embuscade dans la crypte (facile)"), screen);
         assertFalse(screen.contains("medium"), screen);
         h.close();
     }

@@ -46,7 +46,7 @@ class WideScreenTest extends ScreenTest {
         h = new Harness(new ContentCatalog(RealContent.content()), data, 200, 50, true);
         h.keys("n");
         String row = h.row(h.find("The ogre and its grapplers")[1]).stripTrailing();
-        assertTrue(row.endsWith("[hard]"), row);
+        assertTrue(row.endsWith("[deadly]"), row);
         // Two columns of margin, the name and two spaces, the odds' cell and the widest difficulty's.
         assertTrue(row.length() < 70, row);
     }
