@@ -716,6 +716,53 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: once its odds are ready, the top bar says the difficulty they give beside the draft's own"
+            + " when the two differ (medium, odds: hard at 61%); D set to it, only the difficulty")
+    void theOddsSuggestADifficulty() {
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data);
+        h.keys("b").keys("1");
+        h.keys("c").enter();
+        h.keys("lll").keys("c");
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        assertTrue(h.shows("goblin1: Goblin"), h.screen());
+        assertTrue(h.row(0).contains("medium · house rules"), "no suggestion while the odds are worked out: " + h.screen());
+        odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
+        odds.changed();
+        assertTrue(h.shows("House rules, 400 fights: party wins 61% (56-66%), median 6 rounds"), h.screen());
+        assertTrue(h.row(0).contains("medium (odds: hard) · house rules"), h.screen());
+        h.keys("D");
+        assertTrue(h.row(0).contains("hard · house rules"), h.screen());
+        assertFalse(h.row(0).contains("odds:"), "the draft says what its odds say: " + h.screen());
+        // 70 % of the fights won: medium, the band's first rate.
+        odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 280, 120, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
+        odds.changed();
+        assertTrue(h.row(0).contains("hard (odds: medium) · house rules"), h.screen());
+        h.keys("#");
+        assertTrue(h.shows("Checks: 1 problem"), h.screen());
+        assertTrue(h.row(0).contains("hard · house rules"), "no odds, no suggestion: " + h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder in French: the difficulty the odds give, beside the draft's own (moyen (chances : difficile))")
+    void theOddsSuggestADifficultyInFrench() {
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data);
+        h.keys("l").keys("b").keys("1");
+        h.keys("c").enter();
+        h.keys("lll").keys("c");
+        for (int i = 0; i < GOBLIN; i++) h.press(KeyType.ArrowDown);
+        h.enter();
+        odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
+                new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
+        odds.changed();
+        assertTrue(h.row(0).contains("moyen (chances\u00a0: difficile) · règles maison"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: C compares the draft under the house rules and plain 5e, its text as it stands; not while a"
             + " problem stands; Esc comes back to the draft")
     void compareTheDraft() {

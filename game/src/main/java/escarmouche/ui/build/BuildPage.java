@@ -175,7 +175,15 @@ public final class BuildPage implements OddsPage, DoingPage {
         // the list has no words for as the file writes it.
         String rules = "house".equals(draft.rules()) ? m.text("encounters.odds.house")
                 : "dd5".equals(draft.rules()) ? m.text("encounters.odds.dd5") : m.text("build.top.rules", draft.rules());
-        String right = (draft.difficulty() == null ? "" : DifficultyWords.of(m, draft.difficulty()) + " · ") + rules
+        // The checks first: the odds they draw give the difficulty their figures say, shown beside the draft's own
+        // when the two differ ("medium (odds: hard)"), so that D can set the one the encounter list will bear out.
+        int mapRows = h - CHECK_ROWS - 4;
+        checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
+        String band = odds.band(draftText);
+        String difficulty = draft.difficulty() == null ? null : band == null || band.equals(draft.difficulty())
+                ? DifficultyWords.of(m, draft.difficulty())
+                : m.text("build.top.band", DifficultyWords.of(m, draft.difficulty()), DifficultyWords.of(m, band));
+        String right = (difficulty == null ? "" : difficulty + " · ") + rules
                 + " · " + m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString())
                 + " · " + draft.width() + "x" + draft.height();
         // The pane beside the map, not at the screen's edge: on a wide terminal the square under the cursor was
@@ -196,7 +204,6 @@ public final class BuildPage implements OddsPage, DoingPage {
                 : Text.fit(name + mark, room);
         canvas.line(0, " " + m.text("build.top.title", title), Style.TITLE);
         canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
-        int mapRows = h - CHECK_ROWS - 4;
         map.draw(canvas.region(1, 1, mapWidth, mapRows), draft, templates, cx, cy, carried);
         int sideRows = side(canvas.region(sideAt, 1, SIDE, mapRows));
         // What the last key did, on a line of its own across the screen; on two when it is longer and the row
@@ -211,7 +218,6 @@ public final class BuildPage implements OddsPage, DoingPage {
                 canvas.text(1, 1 + mapRows, Text.fit(notice, w - 2), noticeStyle);
             }
         }
-        checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
         Frame.hints(canvas.region(0, h - 1, w, 1), 0, m.text("hint.arrows.keys"), m.text("build.hint.move"), "# . , ; = +",
                 m.text("build.hint.draw"), "c", m.text("build.hint.creature"), "w", m.text("build.hint.save"), "?",
                 m.text("hint.keys"), m.text("hint.esc.keys"), m.text("build.hint.leave"));

@@ -1,5 +1,6 @@
 package escarmouche.ui.build;
 
+import escarmouche.content.model.DifficultyBand;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.EncounterDraft;
@@ -36,6 +37,9 @@ final class DraftOddsPane {
     private String readyText;
     private OddsFigures readyFigures;
     private OddsFigures previous;
+    /** The text the pane last drew odds for, and the difficulty its figures gave (null while not ready). */
+    private String drawnText;
+    private String drawnBand;
     /** How many of the odds' fights {@code v} has shown: the next one is shown each time. */
     private int watched;
 
@@ -54,6 +58,16 @@ final class DraftOddsPane {
         return odds;
     }
 
+    /**
+     * The difficulty the draft's odds give ({@link DifficultyBand}: {@code hard} for a party that wins 61 %), once
+     * the figures of {@code text} are ready and drawn; null before, and when the pane drew none for this text (a
+     * side alone, a problem), so a label is never suggested from the odds of an earlier draft. The top bar shows
+     * it beside the difficulty the draft gives itself when the two differ.
+     */
+    String band(String text) {
+        return text != null && text.equals(drawnText) ? drawnBand : null;
+    }
+
     /** The odds of {@code text}, the file the draft would save. */
     private OddsState of(String text) {
         return odds.oddsOf(DRAFT, new EncounterCatalog.Opened(null, List.of(), text, null));
@@ -67,6 +81,8 @@ final class DraftOddsPane {
     void draw(Canvas c, String text, EncounterDraft draft, boolean covered) {
         ScreenMessages m = app.messages();
         OddsState state = of(text);
+        drawnText = text;
+        drawnBand = state instanceof OddsState.Ready r ? DifficultyBand.of(r.figures().partyWins(), r.figures().runs()) : null;
         if (state instanceof OddsState.Off) return;
         if (state instanceof OddsState.Ready r && !text.equals(readyText)) {
             previous = readyFigures;
