@@ -271,7 +271,7 @@ public final class RecordingFile {
         options.add(StandardOpenOption.READ);
         try (FileChannel in = FileChannel.open(file, options)) {
             long size = in.size();
-            if (size > MAX_BYTES) throw new Unreadable(file + ": larger than " + MAX_BYTES + " bytes: not a recording");
+            if (size > MAX_BYTES) throw new Unreadable(file + ": larger than " + (MAX_BYTES >> 20) + " MiB: not a recording");
             ByteBuffer buffer = ByteBuffer.allocate((int) size);
             while (buffer.hasRemaining() && in.read(buffer) >= 0) {
                 // until the end the size said, or the end of a file cut meanwhile
@@ -284,7 +284,7 @@ public final class RecordingFile {
 
     /** Reads a recording and its keyframes from the bytes of its file; {@code name} is how messages name it. */
     public SavedFight parseSave(byte[] bytes, String name) throws Unreadable {
-        if (bytes.length > MAX_BYTES) throw new Unreadable(name + ": larger than " + MAX_BYTES + " bytes: not a recording");
+        if (bytes.length > MAX_BYTES) throw new Unreadable(name + ": larger than " + (MAX_BYTES >> 20) + " MiB: not a recording");
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
@@ -324,7 +324,7 @@ public final class RecordingFile {
 
     /** Reads a recording and its keyframes from its text; {@code name} is how messages name it. */
     public SavedFight parseSave(String text, String name) throws Unreadable {
-        if (text.length() > MAX_BYTES) throw new Unreadable(name + ": larger than " + MAX_BYTES + " bytes: not a recording");
+        if (text.length() > MAX_BYTES) throw new Unreadable(name + ": larger than " + (MAX_BYTES >> 20) + " MiB: not a recording");
         // A byte order mark, which some editors put first, is no part of the JSON: scenarios and scripts skip it too.
         if (text.startsWith("\uFEFF")) text = text.substring(1);
         String[] raw = text.split("\n", -1);

@@ -96,7 +96,8 @@ class DamagedSaveTest {
         assertTrue(refused(many).endsWith(": more than " + RecordingFile.MAX_INPUTS + " inputs"));
         byte[] huge = new byte[(int) RecordingFile.MAX_BYTES + 1];
         java.util.Arrays.fill(huge, (byte) ' ');
-        assertEquals(": larger than 16777216 bytes: not a recording", refusedBytes(huge));
+        // In the unit a person reads, not a count of bytes to work out.
+        assertEquals(": larger than 16 MiB: not a recording", refusedBytes(huge));
         Files.createDirectories(dir.resolve("folder.jsonl"));
         RecordingFile.Unreadable folder = assertThrows(RecordingFile.Unreadable.class,
                 () -> new RecordingFile().load(dir.resolve("folder.jsonl")));

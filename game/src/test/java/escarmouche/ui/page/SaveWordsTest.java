@@ -56,6 +56,19 @@ class SaveWordsTest {
     }
 
     @Test
+    @DisplayName("A file too large to be a save is said in MiB, in French in Mio with no-break spaces, not as 16777216 bytes")
+    void tooLarge() throws Exception {
+        Path huge = saves.resolve("junk.jsonl");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            f.setLength(16L * 1024 * 1024 + 1);
+        }
+        String english = org.junit.jupiter.api.Assertions.assertThrows(escarmouche.save.RecordingFile.Unreadable.class,
+                () -> new escarmouche.save.RecordingFile().load(huge)).getMessage();
+        assertEquals(huge + ": larger than 16 MiB: not a recording", english);
+        assertEquals(huge + "\u00a0: plus de 16\u00a0Mio\u00a0: ce n'est pas un enregistrement", SaveWords.of(FR, english));
+    }
+
+    @Test
     @DisplayName("A lock held elsewhere names its holder in French, a local game or another player's SSH session")
     void lock() {
         assertEquals("a.jsonl est ouvert dans une session SSH d'ana (depuis 2026-11-23T20:15:00Z)",
