@@ -36,6 +36,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -168,8 +169,11 @@ public final class SaveShelf implements FightSaves {
 
     /** Whether a failure says the folder cannot be written (permissions, a read-only file system), not that it broke. */
     private static boolean unwritable(IOException e) {
-        return e instanceof java.nio.file.AccessDeniedException || (e instanceof java.nio.file.FileSystemException f
-                && f.getReason() != null && f.getReason().toLowerCase(java.util.Locale.ROOT).contains("read-only"));
+        if (e instanceof java.nio.file.AccessDeniedException) return true;
+        if (!(e instanceof java.nio.file.FileSystemException f) || f.getReason() == null) return false;
+        String why = f.getReason().toLowerCase(java.util.Locale.ROOT);
+        // EPERM: a file of another user's in a sticky folder (/tmp), or one made immutable, cannot be replaced.
+        return why.contains("read-only") || why.contains("operation not permitted");
     }
 
     /** Takes the saves' locks; a test puts one that fails in its place ({@link #locking}). */
@@ -190,29 +194,83 @@ public final class SaveShelf implements FightSaves {
         return folder.dir();
     }
 
-    /** A fight being written: its recorder once attached, its lock. */
+    /** Writes a fight's file, whole: a recorder's own writer; a test puts one that fails in its place ({@link #writing}). */
+    private Function<Path, Recorder.Keeping> writers = Recorder::toFile;
+
+    /** This shelf, its fights' files written by {@code writers} (a test's failure: a full disk, a file that cannot be replaced). */
+    public SaveShelf writing(Function<Path, Recorder.Keeping> writers) {
+        this.writers = writers;
+        return this;
+    }
+
+    /** When a new fight started and what it is: the name its file is claimed under ({@link SaveFolder#claim}). */
+    private record Start(LocalDateTime at, String encounter) {}
+
+    /**
+     * A fight being written: its file and lock, its recorder once attached. A new fight's file is claimed by its first
+     * write that gets through: one whose first save failed (a full disk) holds no file nor lock, and each action tries
+     * again, claiming the name then, as a new fight would; a claim whose write fails is let go at once (an empty file
+     * would be listed as a damaged save).
+     */
     private final class Live implements Kept {
-        final Path file;
-        final SaveLock lock;
+        /** A new fight's start, to claim its file by; null for a fight continued, its file and lock taken already. */
+        private final Start start;
+        /** Whether its file is a new one this game made (a fight continued from a backup goes on in a new file). */
+        private final boolean made;
+        /** Its file and lock, null while a new fight has claimed none; guarded by this. */
+        private Path file;
+        private SaveLock lock;
+        private Recorder.Keeping writer;
+        /** Whether a write of its file got through: its claim is then kept, whatever happens to later writes. */
+        private boolean written;
+        private boolean closed;
         /** What the file holds: its inputs, and its keyframes, which the recorder keeps as it writes on. */
         final SavedFight saved;
         /** The recorder writing the file, once attached to the game. */
         private volatile Recorder recorder;
 
-        Live(Path file, SaveLock lock, SavedFight saved) {
+        /** A fight continued in its file (its own, or a new one beside a damaged save: {@code made}), its lock taken. */
+        Live(Path file, SaveLock lock, SavedFight saved, boolean made) {
+            this.start = null;
+            this.made = made;
             this.file = file;
             this.lock = lock;
+            this.writer = writers.apply(file);
             this.saved = saved;
+        }
+
+        /** A new fight, whose file its first write claims. */
+        Live(Start start, SavedFight saved) {
+            this.start = start;
+            this.made = true;
+            this.saved = saved;
+        }
+
+        /** Its file, or for a new fight that has none yet the name its first write tries. */
+        synchronized Path file() {
+            return file != null ? file : folder.firstName(start.at(), start.encounter());
+        }
+
+        /** Its file when it has one, else empty: a fight not saved yet. */
+        synchronized Optional<Path> claimed() {
+            return Optional.ofNullable(file);
         }
 
         @Override
         public String name() {
-            return file.getFileName().toString();
+            return file().getFileName().toString();
         }
 
         @Override
         public String report(String text) {
-            return written(file, text);
+            Optional<Path> at = claimed();
+            if (at.isEmpty()) {
+                // No recording to write it beside: the disk refused it, and a report alone would be a fight's
+                // record no list shows.
+                return "the report could not be written to " + shown(SaveFolder.reportOf(file())) + ": "
+                        + trouble().orElse("the fight is not saved");
+            }
+            return written(at.get(), text);
         }
 
         @Override
@@ -221,16 +279,66 @@ public final class SaveShelf implements FightSaves {
             return r == null ? Optional.empty() : r.trouble().map(SaveShelf.this::unsaved);
         }
 
+        /** Writes the whole fight, claiming its file first when it has none. */
+        synchronized void write(SavedFight fight) throws IOException {
+            if (file == null) {
+                // Left: a claim now would hold a lock nobody lets go.
+                if (closed) throw new IOException("the fight was left before it could be saved");
+                SaveFolder.Claimed claimed = folder.claim(start.at(), start.encounter(), who, locks);
+                file = claimed.file();
+                lock = claimed.lock();
+                writer = writers.apply(file);
+            }
+            try {
+                writer.write(fight);
+                written = true;
+            } catch (IOException | RuntimeException e) {
+                if (!written && start != null) letGo(e);
+                throw e;
+            }
+        }
+
+        /**
+         * Lets go of a file no write got through to: removes it when this game made it (the empty file a new fight
+         * claimed, a fight restored from a backup), never a save it continues, and lets its lock go.
+         */
+        private void letGo(Exception e) {
+            if (made && !written) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException left) {
+                    e.addSuppressed(left);
+                }
+            }
+            lock.close();
+            if (start != null) {
+                file = null;
+                lock = null;
+                writer = null;
+            }
+        }
+
         /** Starts writing the fight as it is played. */
         void record(Recorder r, Game game) {
-            r.onTrouble(t -> troubleLog.accept(file, t));
+            // A fight's first write may have failed already, before anyone listened: the admin's log is told too.
+            r.trouble().ifPresent(e -> troubleLog.accept(file(), new Recorder.Trouble(e, false)));
+            r.onTrouble(t -> troubleLog.accept(file(), t));
             r.attach(game);
             recorder = r;
         }
 
+        /** Gives up a fight whose first write failed, before it is played: what this game made goes, its lock too. */
+        synchronized void abandon(Exception e) {
+            closed = true;
+            if (lock != null) letGo(e);
+        }
+
         @Override
-        public void close() {
-            lock.close();
+        public synchronized void close() {
+            // The session's saves and the screen may both let it go: its lock is let go once.
+            if (closed) return;
+            closed = true;
+            if (lock != null) lock.close();
         }
     }
 
@@ -421,27 +529,17 @@ public final class SaveShelf implements FightSaves {
             return Answer.failed(List.of(unsaved(e)));
         }
         Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed, gm);
+        Live live = new Live(new Start(LocalDateTime.now(clock), opened.scenario().name()), new SavedFight(start, List.of()));
+        // A first save that fails (a full disk, a folder that cannot be written) is a save failing mid-fight: the fight
+        // is played, the screen keeps saying it is not saved, and each action tries again, claiming the file then.
+        Recorder recorder = Recorder.trying(live::write, live.saved);
         try {
-            SaveFolder.Claimed claimed = folder.claim(LocalDateTime.now(clock), opened.scenario().name(), who, locks);
-            Path file = claimed.file();
-            SaveLock lock = claimed.lock();
-            try {
-                Live live = new Live(file, lock, new SavedFight(start, List.of()));
-                live.record(new Recorder(file, start), game);
-                return Answer.of(live);
-            } catch (IOException | RuntimeException e) {
-                // The empty file claimed for it would be listed as a damaged save.
-                try {
-                    Files.deleteIfExists(file);
-                } catch (IOException left) {
-                    e.addSuppressed(left);
-                }
-                lock.close();
-                throw e;
-            }
-        } catch (IOException e) {
-            return Answer.failed(List.of(unsaved(e)));
+            live.record(recorder, game);
+        } catch (RuntimeException e) {
+            live.abandon(e);
+            throw e;
         }
+        return Answer.of(live);
     }
 
     @Override
@@ -506,7 +604,7 @@ public final class SaveShelf implements FightSaves {
         try {
             SavedFight saved = folder.files().load(source, LinkOption.NOFOLLOW_LINKS);
             SaveLock lock = locks.take(target, who);
-            return Answer.of(new Live(target, lock, saved));
+            return Answer.of(new Live(target, lock, saved, fromBackup));
         } catch (SaveLock.Held e) {
             return Answer.held(List.of(holder(e), "", "Each save is played by one game at a time."));
         } catch (RecordingFile.Unreadable e) {
@@ -542,16 +640,18 @@ public final class SaveShelf implements FightSaves {
     @Override
     public Answer<String> keepCopy(Kept original) {
         if (!(original instanceof Live live)) return Answer.failed(List.of("This fight is not kept in a file."));
+        Optional<Path> file = live.claimed();
+        if (file.isEmpty()) return Answer.failed(List.of(live.trouble().orElse("This fight is not kept in a file.")));
         try {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
-            SavedFight fight = folder.files().load(live.file, LinkOption.NOFOLLOW_LINKS);
-            Path target = folder.freeName(live.file.getFileName().toString());
+            SavedFight fight = folder.files().load(file.get(), LinkOption.NOFOLLOW_LINKS);
+            Path target = folder.freeName(file.get().getFileName().toString());
             folder.files().write(target, fight);
             copies.incrementAndGet();
             return Answer.of(target.toString());
         } catch (RecordingFile.Unreadable e) {
-            return Answer.failed(damaged(live.file, false, e.getMessage()));
+            return Answer.failed(damaged(file.get(), false, e.getMessage()));
         } catch (IOException e) {
             return Answer.failed(List.of(unsaved(e)));
         }
@@ -612,13 +712,30 @@ public final class SaveShelf implements FightSaves {
         return copies.get();
     }
 
+    /**
+     * Goes on recording a continued fight, its file written again at once. A write refused for good (a folder the
+     * game may not write in, a file it may not replace) refuses the fight, as a lock it cannot take does: played
+     * on, it would never be saved. Any other failure (a full disk) is a save failing mid-fight: the fight is
+     * played, the screen says it is not saved, and each action tries again. Either way the save and its previous
+     * version are as they were; a refused fight's lock is let go, and the new file of a fight continued from its
+     * backup removed.
+     */
     @Override
-    public void attach(Kept kept, Game game) {
+    public Answer<Kept> attach(Kept kept, Game game) {
         Live live = (Live) kept;
-        try {
-            live.record(new Recorder(live.file, live.saved), game);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException("cannot save the fight to " + live.file + ": " + e.getMessage(), e);
+        Recorder recorder = Recorder.trying(live::write, live.saved);
+        Optional<IOException> failed = recorder.trouble();
+        if (failed.isPresent() && unwritable(failed.get())) {
+            live.abandon(failed.get());
+            return Answer.failed(List.of(shown(live.file()) + " cannot be continued: its folder cannot be written: "
+                    + reason(failed.get()), "", "The save is as it was."));
         }
+        try {
+            live.record(recorder, game);
+        } catch (RuntimeException e) {
+            live.abandon(e);
+            throw e;
+        }
+        return Answer.of(live);
     }
 }

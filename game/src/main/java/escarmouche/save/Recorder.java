@@ -20,10 +20,20 @@ import java.util.function.Consumer;
  *
  * <p>A write that fails (a full disk, a folder taken away) does not stop the fight: the recording in memory
  * holds every input, {@link #trouble()} says why the file lags behind, and the next input writes it all again.
+ * A recorder made {@link #trying} treats its first write the same way.
  */
 public final class Recorder {
-    private final Path file;
-    private final RecordingFile files = new RecordingFile();
+    /**
+     * Writes the whole fight where it is kept, crash-safely: its file ({@link #toFile}), or for a new fight whose
+     * first save failed, a file claimed by the write that first gets through (the save shelf's), so that a fight
+     * not yet saved holds no name nor lock while it cannot be written.
+     */
+    @FunctionalInterface
+    public interface Keeping {
+        void write(SavedFight fight) throws IOException;
+    }
+
+    private final Keeping keeping;
     private Recording recording;
     private final List<Keyframe> keyframes;
     private int floor;
@@ -49,14 +59,34 @@ public final class Recorder {
      * for every game (a test gives a small one, 20,000 written one by one taking minutes).
      */
     Recorder(Path file, SavedFight fight, int most) throws IOException {
+        this(toFile(file), fight, most);
+        keeping.write(fight);
+    }
+
+    private Recorder(Keeping keeping, SavedFight fight, int most) {
         if (most < 1 || most > RecordingFile.MAX_INPUTS) {
             throw new IllegalArgumentException("a recording holds 1 to " + RecordingFile.MAX_INPUTS + " inputs, not " + most);
         }
-        this.file = file;
+        this.keeping = keeping;
         this.recording = fight.recording();
         this.keyframes = new ArrayList<>(fight.keyframes());
         this.most = most;
-        files.write(file, fight);
+    }
+
+    /**
+     * Keeps {@code fight} by {@code keeping}, writing it now; a first write that fails (a full disk) does not stop
+     * the fight any more than a later one: {@link #trouble()} says why, and each input tries to write it all again.
+     */
+    public static Recorder trying(Keeping keeping, SavedFight fight) {
+        Recorder r = new Recorder(keeping, fight, RecordingFile.MAX_INPUTS);
+        r.save();
+        return r;
+    }
+
+    /** Writes a fight to {@code file}, whole, as {@link RecordingFile#write} does. */
+    public static Keeping toFile(Path file) {
+        RecordingFile files = new RecordingFile();
+        return fight -> files.write(file, fight);
     }
 
     /**
@@ -139,10 +169,6 @@ public final class Recorder {
         return most;
     }
 
-    public Path file() {
-        return file;
-    }
-
     public Recording recording() {
         return recording;
     }
@@ -181,7 +207,7 @@ public final class Recorder {
     private void save() {
         IOException before = trouble;
         try {
-            files.write(file, saved());
+            keeping.write(saved());
             trouble = null;
             if (before != null) told.accept(new Trouble(before, true));
         } catch (IOException e) {

@@ -92,7 +92,7 @@ public final class SaveFolder {
 
     /** The same, the locks taken by {@code locks}. */
     public Claimed claim(LocalDateTime now, String encounter, String who, SaveLock.Taker locks) throws IOException {
-        String base = Stamp.FORMAT.format(now) + "_" + slug(encounter);
+        String base = base(now, encounter);
         for (int n = 1; n <= CLAIMS; n++) {
             Path file = dir.resolve(n == 1 ? base + ".jsonl" : base + "-" + n + ".jsonl");
             if (Files.exists(file)) continue;
@@ -113,6 +113,18 @@ public final class SaveFolder {
             }
         }
         throw new IOException("no free name for " + base + ".jsonl after " + CLAIMS + " tries");
+    }
+
+    /**
+     * The file {@link #claim} tries first for a fight of {@code encounter} starting at {@code now}: the name of a fight
+     * not saved yet (its first save failed), which its first write that gets through claims.
+     */
+    public Path firstName(LocalDateTime now, String encounter) {
+        return dir.resolve(base(now, encounter) + ".jsonl");
+    }
+
+    private static String base(LocalDateTime now, String encounter) {
+        return Stamp.FORMAT.format(now) + "_" + slug(encounter);
     }
 
     /**

@@ -68,18 +68,34 @@ class SaveShelfUnwritableTest {
     }
 
     @Test
-    @DisplayName("A new fight in a folder the game may not write: 'Not saved' with the reason, 'permission denied', and no file left")
+    @DisplayName("A new fight in a folder the game may not write is played 'Not saved' with the reason, 'permission denied',"
+            + " no file left, and its next write tries again, claiming its file then")
     void newFightDenied() throws Exception {
         EncounterCatalog.Opened opened = new EncounterCatalog.Opened(RealContent.encounter("goblins-at-the-ford"), List.of(),
                 Files.readString(ENCOUNTER), ENCOUNTER.toString());
-        FightSaves.Answer<FightSaves.Kept> answer = KeptSaves.local(saves).locking(SaveShelfUnwritableTest::denied)
-                .record(opened, 7, Game.of(opened.scenario(), 7), null);
-        assertFalse(answer.ok());
-        assertEquals(List.of("The fight cannot be saved in " + saves + ": "
-                + SaveLock.of(saves.resolve("2026-11-23_20-15-00_goblins-at-the-ford.jsonl")) + ": permission denied"),
-                answer.problem());
+        java.util.concurrent.atomic.AtomicBoolean denying = new java.util.concurrent.atomic.AtomicBoolean(true);
+        Game game = Game.of(opened.scenario(), 7);
+        FightSaves.Answer<FightSaves.Kept> answer = KeptSaves.local(saves).locking((r, w) -> {
+            if (denying.get()) return denied(r, w);
+            return SaveLock.take(r, w);
+        }).record(opened, 7, game, null);
+        assertTrue(answer.ok(), "the fight is played");
+        Path file = saves.resolve("2026-11-23_20-15-00_goblins-at-the-ford.jsonl");
+        assertEquals(java.util.Optional.of("The fight cannot be saved in " + saves + ": " + SaveLock.of(file)
+                + ": permission denied"), answer.value().trouble());
         try (var left = Files.list(saves)) {
             assertEquals(List.of(), left.toList());
         }
+        denying.set(false);
+        game.controlPlayers(escarmouche.engine.control.Controller.submitted((r, q) -> escarmouche.engine.movement.ReactionChoice.ASK));
+        game.start();
+        game.advance();
+        game.submitLine("end");
+        game.advance();
+        assertEquals(java.util.Optional.empty(), answer.value().trouble());
+        assertEquals(List.of("end"), new escarmouche.save.RecordingFile().read(file).inputs());
+        assertTrue(Files.exists(SaveLock.of(file)), "its lock is held while it is played");
+        answer.value().close();
+        assertFalse(Files.exists(SaveLock.of(file)));
     }
 }

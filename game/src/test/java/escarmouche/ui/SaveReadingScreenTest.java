@@ -236,8 +236,8 @@ class SaveReadingScreenTest {
             }
 
             @Override
-            public void attach(Kept kept, Game game) {
-                real.attach(kept, game);
+            public Answer<Kept> attach(Kept kept, Game game) {
+                return real.attach(kept, game);
             }
         };
     }

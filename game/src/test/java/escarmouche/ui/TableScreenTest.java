@@ -132,7 +132,9 @@ class TableScreenTest {
             }
 
             @Override
-            public void attach(Kept kept, Game game) {}
+            public Answer<Kept> attach(Kept kept, Game game) {
+                return Answer.of(kept);
+            }
 
             @Override
             public Optional<String> full() {

@@ -110,8 +110,10 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
-    public void attach(Kept kept, Game game) {
-        saves.attach(kept instanceof Held held ? held.kept : kept, game);
+    public Answer<Kept> attach(Kept kept, Game game) {
+        Answer<Kept> answer = saves.attach(kept instanceof Held held ? held.kept : kept, game);
+        // Refused, the fight is let go by its caller (the held one, so that the session knows it holds it no more).
+        return answer.ok() ? Answer.of(kept) : answer;
     }
 
     @Override

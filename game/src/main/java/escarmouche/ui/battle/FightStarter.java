@@ -104,7 +104,15 @@ public final class FightStarter {
             trouble(app, key, fromBackup, disagreeing(app, key, fromBackup, r, disagreement));
             return;
         }
-        app.saves().attach(lock.value(), fight.game());
+        // Its file is written again at once: a folder or file that cannot be written refuses the fight (its lock let
+        // go, so that a later try is not told another game holds it); a full disk lets it be played, not saved.
+        FightSaves.Answer<FightSaves.Kept> recording = app.saves().attach(lock.value(), fight.game());
+        if (!recording.ok()) {
+            lock.value().close();
+            app.push(new TextPage(app, app.messages().text("battle.start.unopened"),
+                    SaveWords.of(app.messages(), recording.problem()), TextPage.Close.POP));
+            return;
+        }
         fight.kept(lock.value());
         BattlePage.resume(app, fight);
     }

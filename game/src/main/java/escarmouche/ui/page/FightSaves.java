@@ -190,8 +190,13 @@ public interface FightSaves {
         return Optional.empty();
     }
 
-    /** Records {@code game}'s inputs from now on into the locked fight (called once the replay is done). */
-    void attach(Kept kept, Game game);
+    /**
+     * Records {@code game}'s inputs from now on into the locked fight (called once the replay is done), its file
+     * written again at once: {@code kept} again, or why the fight cannot go on being saved there (a folder or a
+     * file the game may not write), its lock then let go and the save left as it was. A write that fails otherwise
+     * (a full disk) does not stop the fight: {@link Kept#trouble} says it, and each action tries again.
+     */
+    Answer<Kept> attach(Kept kept, Game game);
 
     /**
      * Keeps a copy of a fight another session kept (a table's recording, for each player at it), as it
@@ -283,7 +288,9 @@ public interface FightSaves {
             }
 
             @Override
-            public void attach(Kept kept, Game game) {}
+            public Answer<Kept> attach(Kept kept, Game game) {
+                return Answer.of(kept);
+            }
         };
     }
 }

@@ -16,7 +16,7 @@ import java.util.List;
 public final class SaveWords {
     /** The system's usual reasons a file cannot be written, said in the session's language. */
     private static final List<String> SYSTEM_REASONS = List.of("save.os.space", "save.os.quota",
-            "save.os.denied", "save.os.denied.said", "save.os.readonly", "save.os.io", "save.os.notdir",
+            "save.os.denied", "save.os.denied.said", "save.os.readonly", "save.os.perm", "save.os.io", "save.os.notdir",
             "save.os.missing", "save.os.notempty.said", "save.os.refused.said");
     private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
 

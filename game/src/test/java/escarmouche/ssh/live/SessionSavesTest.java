@@ -61,7 +61,9 @@ class SessionSavesTest {
         }
 
         @Override
-        public void attach(Kept kept, Game game) {}
+        public Answer<Kept> attach(Kept kept, Game game) {
+            return Answer.of(kept);
+        }
     };
 
     @Test

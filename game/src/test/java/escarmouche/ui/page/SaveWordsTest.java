@@ -69,6 +69,16 @@ class SaveWordsTest {
     }
 
     @Test
+    @DisplayName("Continue refused because the save cannot be written again (EPERM: a sticky folder, an immutable file)"
+            + " is said in French, the system's reason too")
+    void continueRefused() {
+        assertEquals(List.of("saves/a.jsonl ne peut pas être continué\u00a0: son dossier n'est pas accessible en écriture\u00a0:"
+                        + " saves/.a.jsonl.tmp: opération non permise", "", "La sauvegarde est telle qu'elle était."),
+                SaveWords.of(FR, List.of("saves/a.jsonl cannot be continued: its folder cannot be written: saves/.a.jsonl.tmp:"
+                        + " Operation not permitted", "", "The save is as it was.")));
+    }
+
+    @Test
     @DisplayName("A lock held elsewhere names its holder in French, a local game or another player's SSH session")
     void lock() {
         assertEquals("a.jsonl est ouvert dans une session SSH d'ana (depuis 2026-11-23T20:15:00Z)",

@@ -81,7 +81,9 @@ class TableFullSaveTest {
             }
 
             @Override
-            public void attach(Kept kept, Game game) {}
+            public Answer<Kept> attach(Kept kept, Game game) {
+                return Answer.of(kept);
+            }
         };
     }
 
