@@ -67,7 +67,7 @@ class OddsPartsScreenTest {
         assertTrue(h.row(8).startsWith("  5e: movement (MOVE)") && h.row(8).contains("-1.5 noise"), h.screen());
         assertTrue(h.row(9).startsWith("  5e: actions (ACT)") && h.row(9).contains("unchanged"), h.screen());
         assertTrue(h.row(10).startsWith("  5e: turns (TURN)") && h.row(10).contains("100/400"), h.screen());
-        assertTrue(h.row(17).startsWith("  plain 5e, every part") && h.row(17).contains("-29.0 pts"), h.screen());
+        assertTrue(h.row(18).startsWith("  plain 5e, every part") && h.row(18).contains("-29.0 pts"), h.screen());
         // Down: Bren's falls over 400 fights, the only member of the party.
         assertTrue(h.row(5).contains(" 0.5 ") && h.row(6).contains(" 0.2 "), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);

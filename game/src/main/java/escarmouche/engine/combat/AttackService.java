@@ -114,7 +114,7 @@ public final class AttackService {
         if (cover != Cover.Level.NONE) rules.add("ATK-COVER");
         AttackRoll.Setup setup = new AttackRoll.Setup(mods,
                 AttackSituation.sources(battle, attacker, target, weapon, ranged), target.stats.ac + Modifier.sum(acMods),
-                AttackSituation.autoCritical(attacker, target), true);
+                AttackSituation.autoCritical(attacker, target) && !weapon.dealsNoDamage(), true, !weapon.dealsNoDamage());
         // The setup's immutable copy of the sources is the declaration's too: the same list, copied once.
         // The rules are handed out read-only rather than copied: nothing else holds this list.
         return new Declared(weapon, ranged, ability, setup, setup.advantageSources(), cover, acMods,
@@ -140,7 +140,7 @@ public final class AttackService {
         }
         if (weapon.magic() != 0) mods.add(new Modifier("magic +" + weapon.magic(), weapon.magic()));
         AttackRoll.Setup setup = new AttackRoll.Setup(mods, AttackSituation.againstAThing(battle, attacker),
-                Snare.CUT_AC, false, true);
+                Snare.CUT_AC, false, true, !weapon.dealsNoDamage());
         return new Declared(weapon, false, ability, setup, setup.advantageSources(), Cover.Level.NONE, List.of(),
                 Collections.unmodifiableList(rules), false);
     }
@@ -157,7 +157,8 @@ public final class AttackService {
         for (Advantage.Source s : d.sources()) if (!usedUpByAFirstAttack(s)) left.add(s);
         if (left.size() == d.sources().size()) return d;
         AttackRoll.Setup was = d.setup();
-        AttackRoll.Setup setup = new AttackRoll.Setup(was.modifiers(), left, was.ac(), was.autoCritical(), was.canCritical());
+        AttackRoll.Setup setup = new AttackRoll.Setup(was.modifiers(), left, was.ac(), was.autoCritical(), was.canCritical(),
+                was.damages());
         return new Declared(d.weapon(), d.ranged(), d.ability(), setup, setup.advantageSources(), d.cover(),
                 d.acModifiers(), d.rules(), d.offhand());
     }
@@ -222,7 +223,8 @@ public final class AttackService {
         if (dodged != null) rules.add(RangedDodge.rule(target));
         boolean hit = out.hit() && !Boolean.TRUE.equals(dodged);
         boolean critical = out.critical() && hit;
-        if (critical) rules.add("ATK-CRIT");
+        // ATK-CRIT also names a natural 20 that hits without being a critical (a net's: no damage to multiply).
+        if (critical || (hit && out.natural() == 20)) rules.add("ATK-CRIT");
         if (out.fumble()) rules.add("ATK-FUMBLE");
         // Most attacks have no advantage source: the shared empty list then.
         List<String> why = sources.isEmpty() ? List.of() : new ArrayList<>(sources.size());
@@ -292,6 +294,9 @@ public final class AttackService {
     int dealDamage(Creature attacker, Creature target, Declared d, int multiplier, boolean critical, boolean knockOut,
                    boolean fumbled) {
         Weapon weapon = d.weapon();
+        // A weapon that deals no damage (the net) only lays its condition: no dice, no damage event, so the log
+        // shows no "takes 0" line nor damage rules (DMG-ROLL, DMG-VULN) that did nothing.
+        if (weapon.dealsNoDamage()) return 0;
         RolledDamage r = rollDamage(d, critical, fumbled);
         // HP-KO is named by the damage that knocks out (DamageSystem#apply), not by a blow that leaves it up.
         return damage.apply(target, new DamageSystem.Request(attacker.id(), weapon.damageType(), r.rolls(),

@@ -100,7 +100,8 @@ public final class GrappleSystem extends EntitySystem {
     public ContestResult start(Creature actor, Creature target, String ability) {
         if (grip(actor) == Hands.Grip.DROP_WEAPON) letGoOfTheWeapon(actor);
         ContestSides sides = sides(actor, target, ability);
-        ContestResult r = Grapple.start(sides.actor(), sides.other(), target.incapacitated(), battle.dice());
+        ContestResult r = Grapple.start(sides.actor(), sides.other(), WinWithoutRoll.against(battle, target),
+                battle.dice());
         battle.emit(ContestEvents.of(r, "grapple"));
         ContestEvents.usedHelp(r, actor, target);
         if (r.actorWins()) {

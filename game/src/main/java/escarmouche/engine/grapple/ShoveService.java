@@ -60,7 +60,8 @@ public final class ShoveService {
     /** The shove contest, once {@link #cannotShove} allowed it (SHOVE). */
     public ContestResult shove(Creature actor, Creature target, boolean push) {
         ContestSides sides = sides(actor, target);
-        ContestResult r = Shove.resolve(sides.actor(), sides.other(), target.incapacitated(), battle.dice());
+        ContestResult r = Shove.resolve(sides.actor(), sides.other(), WinWithoutRoll.against(battle, target),
+                battle.dice());
         battle.emit(ContestEvents.of(r, push ? "shove away" : "shove prone"));
         ContestEvents.usedHelp(r, actor, target);
         if (!r.actorWins()) return r;

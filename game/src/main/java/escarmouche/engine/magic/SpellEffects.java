@@ -24,7 +24,7 @@ import java.util.List;
 /**
  * What a spell does once cast, in the order its dice are rolled: a spell attack as a weapon attack;
  * otherwise the critical chain (rolled with the cast), the damage or healing dice, then each target's
- * save in combatant order.
+ * save in combatant order, and only then, target by target in the same order, the damage and what it rolls.
  *
  * <ul>
  *   <li>Magic missile's darts hit automatically; each dart rolls its own 1d4+1 and is a separate hit, so
@@ -113,26 +113,42 @@ final class SpellEffects {
         SpellDamage.Rolled r = spell.damage() == null ? null : damage.roll(caster, spell, false);
         List<String> areaRules = new ArrayList<>(rules);
         areaRules.add("DMG-ROLL");
-        boolean reached = false;
+        List<Creature> reached = new ArrayList<>();
         for (Creature c : battle.creatures()) {
-            if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
-            reached = true;
-            Cover.Level cover = AttackCover.fromBurst(battle, centre, c);
-            affect(caster, spell, c, r, multiplier, cover, AttackCover.inTheWayOfBurstForTheLog(battle, centre, c, cover),
-                    areaRules);
+            if (c.alive() && SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) reached.add(c);
         }
-        if (!reached && r != null) damage.landsNowhere(caster, spell, r, multiplier, areaRules);
+        if (reached.isEmpty() && r != null) damage.landsNowhere(caster, spell, r, multiplier, areaRules);
+        // The shared dice order: every target's save d20 (combatants order) before any damage is dealt, so that
+        // what the damage rolls in turn (a system shock's d100, a concentration save) never lands between
+        // two saves; then the damage and what follows from it, target by target in the same order.
+        boolean[] saved = new boolean[reached.size()];
+        for (int i = 0; i < saved.length; i++) {
+            Creature c = reached.get(i);
+            Cover.Level cover = AttackCover.fromBurst(battle, centre, c);
+            saved[i] = save(caster, spell, c, r, cover, AttackCover.inTheWayOfBurstForTheLog(battle, centre, c, cover));
+        }
+        for (int i = 0; i < saved.length; i++) {
+            outcome(caster, spell, reached.get(i), r, multiplier, saved[i], areaRules);
+        }
     }
 
     /** One target: its save if the spell allows one, then the damage and the condition. */
     private void affect(Creature caster, SpellDef spell, Creature target, SpellDamage.Rolled r, int multiplier,
                         Cover.Level cover, List<String> coverBy, List<String> rules) {
-        boolean saved = false;
-        if (spell.save() != null) {
-            D20Test.Result s = checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
-                    spell.name() + " from " + caster.id(), savedAgainst(spell, r), coverBy);
-            saved = s.success();
-        }
+        outcome(caster, spell, target, r, multiplier, save(caster, spell, target, r, cover, coverBy), rules);
+    }
+
+    /** Whether {@code target} succeeds on the spell's save; false when the spell allows none. */
+    private boolean save(Creature caster, SpellDef spell, Creature target, SpellDamage.Rolled r, Cover.Level cover,
+                         List<String> coverBy) {
+        if (spell.save() == null) return false;
+        return checks.save(target, Ability.byId(spell.save()), Casters.saveDc(caster), cover,
+                spell.name() + " from " + caster.id(), savedAgainst(spell, r), coverBy).success();
+    }
+
+    /** What the spell does to one target once its save is known: the damage (or its avoidance), the condition. */
+    private void outcome(Creature caster, SpellDef spell, Creature target, SpellDamage.Rolled r, int multiplier,
+                         boolean saved, List<String> rules) {
         if (r != null && (!saved || spell.halfOnSave())) {
             damage.deal(caster, spell, target, r, multiplier, multiplier > 1, saved, rules);
         } else if (r != null) {

@@ -149,8 +149,9 @@ public final class SpellService {
         emit(drinker, potion.id(), plan, a, List.of("CAST-POTION", "ACT-USE"), null);
         if (!a.works()) return;
         DiceExpression.Rolled r = potion.healing().roll(battle.dice());
+        // Plain 5e drinks without CAST-POTION's roll: the healing is then DMG-HEAL's alone.
         damage.heal(drinker, drinker, new SpellDamage.Rolled(r.rolls(), List.of(), Math.max(0, r.total())),
-                List.of("CAST-POTION"));
+                battle.house(RulePart.CASTING) ? List.of("CAST-POTION") : List.of());
     }
 
     /**

@@ -19,6 +19,7 @@ import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.grapple.ContestSides;
 import escarmouche.engine.grapple.GrappleSystem;
 import escarmouche.engine.grapple.ShoveService;
+import escarmouche.engine.grapple.WinWithoutRoll;
 import escarmouche.engine.movement.AbilityChecks;
 import escarmouche.engine.movement.FixedDice;
 import escarmouche.engine.movement.MoveContexts;
@@ -291,7 +292,8 @@ public final class Previews {
     public ContestPreview grapple(Creature actor, Creature target, String ability) {
         ContestSides sides = grapples.sides(actor, target, ability);
         Optional<Outcome.Refused> no = grapples.cannotStart(actor, target);
-        return contest(target, no.map(Outcome.Refused::reason).orElse(null), sides);
+        return contest(target, no.map(Outcome.Refused::reason).orElse(null), sides,
+                WinWithoutRoll.against(battle, target));
     }
 
     /** The weapon {@code actor} would let go of to grapple now, its hands being full (GRAP-START), or null. */
@@ -307,27 +309,31 @@ public final class Previews {
     public ContestPreview escape(Creature actor, String ability) {
         Creature holder = grapples.holderOf(actor);
         if (holder == null || !holder.alive() || grapples.cannotEscape(actor).isPresent()) return null;
-        return contest(holder, null, grapples.sides(actor, holder, ability));
+        return contest(holder, null, grapples.sides(actor, holder, ability), false);
     }
 
     /** The odds of shoving {@code target} now (SHOVE). */
     public ContestPreview shove(Creature actor, Creature target) {
         Optional<Outcome.Refused> no = shoves.cannotShove(actor, target);
-        return contest(target, no.map(Outcome.Refused::reason).orElse(null), shoves.sides(actor, target));
+        return contest(target, no.map(Outcome.Refused::reason).orElse(null), shoves.sides(actor, target),
+                WinWithoutRoll.against(battle, target));
     }
 
-    /** The odds of a contest from its sides; refused (no odds, no other side) when {@code refusal} says why. */
-    private static ContestPreview contest(Creature target, String refusal, ContestSides sides) {
+    /**
+     * The odds of a contest from its sides; refused (no odds, no other side) when {@code refusal} says why;
+     * 100% when the actor wins without a roll ({@code automatic}, as the contest itself decides it).
+     */
+    private static ContestPreview contest(Creature target, String refusal, ContestSides sides, boolean automatic) {
         ContestSide mine = sides.actor();
         if (refusal != null) {
             return new ContestPreview(target.id(), false, refusal, mine.ability().id(), null, 0, side(mine),
                     D20Preview.NOTHING, false);
         }
         ContestSide theirs = sides.other();
-        int percent = target.incapacitated() ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
+        int percent = automatic ? 100 : Odds.contest(mine.advantage(), Modifier.sum(mine.modifiers()),
                 theirs.advantage(), Modifier.sum(theirs.modifiers()));
         return new ContestPreview(target.id(), true, null, mine.ability().id(), theirs.ability().id(), percent,
-                side(mine), side(theirs), target.incapacitated());
+                side(mine), side(theirs), automatic);
     }
 
     /** A contest's side as the preview gives it: its modifiers, its advantage and the reasons. */
@@ -490,7 +496,8 @@ public final class Previews {
     private static AttackRoll.Setup with(AttackRoll.Setup setup, Advantage.Source added) {
         List<Advantage.Source> sources = new ArrayList<>(setup.advantageSources());
         sources.add(added);
-        return new AttackRoll.Setup(setup.modifiers(), sources, setup.ac(), setup.autoCritical(), setup.canCritical());
+        return new AttackRoll.Setup(setup.modifiers(), sources, setup.ac(), setup.autoCritical(), setup.canCritical(),
+                setup.damages());
     }
 
     private AttackPreview attack(Creature attacker, Creature target, Weapon weapon, AttackService.Options options) {
@@ -508,7 +515,8 @@ public final class Previews {
         boolean inReach = AttackService.reaches(attacker, weapon, distance);
         List<String> sources = D20Preview.reasons(d.sources());
         int hit = AttackRoll.hitChancePercent(d.setup());
-        int crit = d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
+        // A weapon that deals no damage (the net) makes no critical: its natural 20 only hits (AttackRoll).
+        int crit = !d.setup().damages() ? 0 : d.setup().autoCritical() ? hit : critPercent(d.setup().advantage());
         // CLASS-SAMURAI, CLASS-MONK: a ranged hit the target may still dodge this round stands only when its Dex
         // check fails; the odds shown (and the worth weighed from them) are those left after it.
         RangedDodgePreview dodge = d.ranged() ? RangedDodgePreview.of(rangedDodge, attacker, target, d.setup(), hit)

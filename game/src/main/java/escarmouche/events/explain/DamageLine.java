@@ -31,6 +31,8 @@ final class DamageLine {
             }
             if (i == steps.size()) break;
             DamageEvent.Reduction r = steps.get(i);
+            // A step that took nothing off (an older log's vulnerability on 0 damage) is no step to read.
+            if (r.amount() == 0) continue;
             if (passesThrough) sb.append(" - ").append(r.amount()).append(' ').append(PASSES_THROUGH);
             else if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
             else sb.append(" + ").append(-r.amount()).append(' ').append(word(r.rule()));

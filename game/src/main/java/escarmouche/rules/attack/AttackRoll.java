@@ -25,12 +25,21 @@ public final class AttackRoll {
      *
      * @param autoCritical a hit is a critical whatever the d20 (paralyzed or unconscious target within 1.5 m)
      * @param canCritical  false for attacks that only hit or miss (the fumble's own attacks)
+     * @param damages      false for a weapon that deals no damage (the net): its natural 20 still hits (ATK-CRIT),
+     *                     but a critical only multiplies damage (the chain; plain 5e's second roll of the dice), so
+     *                     with none it is no critical and no chain d20 is rolled
      */
     public record Setup(List<Modifier> modifiers, List<Advantage.Source> advantageSources, int ac,
-                        boolean autoCritical, boolean canCritical) {
+                        boolean autoCritical, boolean canCritical, boolean damages) {
         public Setup {
             modifiers = List.copyOf(modifiers);
             advantageSources = List.copyOf(advantageSources);
+        }
+
+        /** The setup of an attack that deals damage, which a critical multiplies. */
+        public Setup(List<Modifier> modifiers, List<Advantage.Source> advantageSources, int ac,
+                     boolean autoCritical, boolean canCritical) {
+            this(modifiers, advantageSources, ac, autoCritical, canCritical, true);
         }
 
         public Advantage advantage() {
@@ -66,7 +75,7 @@ public final class AttackRoll {
         int total = natural + Modifier.sum(setup.modifiers());
         boolean fumble = natural == 1;
         boolean hit = natural == 20 || (!fumble && total >= setup.ac());
-        boolean critical = hit && setup.canCritical() && (natural == 20 || setup.autoCritical());
+        boolean critical = hit && setup.canCritical() && setup.damages() && (natural == 20 || setup.autoCritical());
         int multiplier = 1;
         if (critical && rules.house(RulePart.ATTACKS)) {
             CriticalChain chain = CriticalChain.roll(dice);

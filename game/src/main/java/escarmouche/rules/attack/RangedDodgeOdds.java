@@ -40,7 +40,7 @@ public final class RangedDodgeOdds {
             long stands = weight * (dodgeTotal - dodges(dodge, dodgeBonus, k + toHit));
             hits += weight * dodgeTotal;
             standing += stands;
-            if (attack.canCritical() && (k == 20 || attack.autoCritical())) criticals += stands;
+            if (attack.canCritical() && attack.damages() && (k == 20 || attack.autoCritical())) criticals += stands;
         }
         long all = (long) D20Weights.total(attack.advantage()) * dodgeTotal;
         return new Chances(percent(standing, all), percent(criticals, all),

@@ -25,6 +25,11 @@ public enum RulePart {
     ACTIONS("actions", "ACT"),
     /** ATK-ABILITY, ATK-DEXDMG, ATK-FLANK, ATK-CRIT, ATK-FUMBLE, ATK-TWF: how an attack is rolled and hits. */
     ATTACKS("attacks", "ATK"),
+    /**
+     * GRAP-START (and SHOVE, which the house text treats alike): the automatic win against an incapacitated
+     * target. In 5e such a target only fails Str and Dex saves, so a grapple or a shove at it is still a contest.
+     */
+    GRAPPLING("grappling", "GRAP"),
     /** DMG-RESIST-FLAT, DMG-AURA, DMG-MAGIC-WEAPON: resistances that reduce by an amount. */
     DAMAGE("damage", "DMG"),
     /** HP-DISABLED, HP-DYING, HP-DEAD, HP-SHOCK, HP-KO: fighting on below 0 hit points. */

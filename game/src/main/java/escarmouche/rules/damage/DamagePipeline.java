@@ -93,8 +93,7 @@ public final class DamagePipeline {
         int multiplied = amount;
 
         if (defence.intangible() && hit.weaponMagic() == 0) {
-            steps.add(new Step("DMG-MAGIC-WEAPON", amount));
-            fired.add("DMG-MAGIC-WEAPON");
+            step("DMG-MAGIC-WEAPON", amount, steps, fired);
             return result(multiplied, 0, steps, 0, fired);
         }
         boolean immune = false;
@@ -108,8 +107,7 @@ public final class DamagePipeline {
             else bestFlat = Math.max(bestFlat, r.amount());
         }
         if (immune) {
-            steps.add(new Step("DMG-RESIST-FLAT", amount));
-            fired.add("DMG-RESIST-FLAT");
+            step("DMG-RESIST-FLAT", amount, steps, fired);
             return result(multiplied, 0, steps, 0, fired);
         }
         int saveHalf;
@@ -121,8 +119,7 @@ public final class DamagePipeline {
             boolean mundane = defence.hitOnlyByMagic() > 0 && hit.weaponMagic() == 0;
             if (halves || bestFlat > 0 || mundane) {
                 int after = amount / 2;
-                steps.add(new Step("DMG-RESIST-HALF", amount - after));
-                fired.add("DMG-RESIST-HALF");
+                step("DMG-RESIST-HALF", amount - after, steps, fired);
                 amount = after;
             }
         } else if (bestFlat > 0 && halves) {
@@ -151,10 +148,10 @@ public final class DamagePipeline {
             saveHalf = saveHalf(amount, hit);
             amount = halving(amount - saveHalf, halves, defence, steps, fired);
         }
-        if (defence.vulnerabilities().contains(hit.type())) {
+        // Doubling nothing is no step: a hit that deals 0 (a net's, a blow of -1 Str) says nothing of it.
+        if (amount > 0 && defence.vulnerabilities().contains(hit.type())) {
             if (!fired.contains("DMG-TYPES")) fired.add("DMG-TYPES");
-            steps.add(new Step("DMG-VULN", -amount));
-            fired.add("DMG-VULN");
+            step("DMG-VULN", -amount, steps, fired);
             amount = amount * 2;
         }
         return result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
@@ -191,14 +188,12 @@ public final class DamagePipeline {
     private static int halving(int amount, boolean halves, Defence defence, List<Step> steps, List<String> fired) {
         if (halves) {
             int after = amount / 2;
-            steps.add(new Step("DMG-RESIST-HALF", amount - after));
-            fired.add("DMG-RESIST-HALF");
+            step("DMG-RESIST-HALF", amount - after, steps, fired);
             amount = after;
         }
         if (defence.zoid()) {
             int after = amount / 6;
-            steps.add(new Step("DMG-ZOID", amount - after));
-            fired.add("DMG-ZOID");
+            step("DMG-ZOID", amount - after, steps, fired);
             amount = after;
         }
         return amount;
@@ -214,8 +209,17 @@ public final class DamagePipeline {
 
     private static int reduce(int amount, int by, String rule, List<Step> steps, List<String> fired) {
         int taken = Math.min(amount, by);
-        steps.add(new Step(rule, taken));
-        fired.add(rule);
+        step(rule, taken, steps, fired);
         return amount - taken;
+    }
+
+    /**
+     * A step and its rule, when it changed the amount: a defence that meets 0 damage (a net's hit, or what an
+     * earlier reduction left) takes nothing off, and a "- 0" step in the log would only be noise.
+     */
+    private static void step(String rule, int amount, List<Step> steps, List<String> fired) {
+        if (amount == 0) return;
+        steps.add(new Step(rule, amount));
+        fired.add(rule);
     }
 }

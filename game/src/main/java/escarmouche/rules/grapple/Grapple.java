@@ -38,13 +38,12 @@ public final class Grapple {
 
     /**
      * The grapple contest (GRAP-START): the attacker's Str or Dex check against the target's Str or Dex
-     * check, each choosing. Automatic success, no dice, against an incapacitated target. A win grapples
-     * the target (COND-GRAPPLED).
+     * check, each choosing. Automatic success, no dice, against an incapacitated target under the house
+     * rules ({@code automatic}: plain 5e rolls the contest even then). A win grapples the target (COND-GRAPPLED).
      */
-    public static ContestResult start(ContestSide attacker, ContestSide target, boolean targetIncapacitated,
-                                      Dice dice) {
+    public static ContestResult start(ContestSide attacker, ContestSide target, boolean automatic, Dice dice) {
         requireStrOrDex(attacker, target);
-        if (targetIncapacitated) return Contest.automatic("GRAP-START", attacker, target);
+        if (automatic) return Contest.automatic("GRAP-START", attacker, target);
         return Contest.resolve("GRAP-START", attacker, target, dice);
     }
 

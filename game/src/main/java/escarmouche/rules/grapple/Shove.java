@@ -42,17 +42,17 @@ public final class Shove {
     /**
      * The shove contest: the attacker's Str check against the target's Str or Dex check (its choice).
      * Automatic success against an incapacitated target: the house text (seed 000, the rules the game plays)
-     * says so of a shove as of a grapple, though the catalogue's SHOVE line and the 2014 SRD leave it out.
+     * says so of a shove as of a grapple, though the catalogue's SHOVE line and the 2014 SRD leave it out
+     * ({@code automatic}: plain 5e rolls the contest even then).
      */
-    public static ContestResult resolve(ContestSide attacker, ContestSide target, boolean targetIncapacitated,
-                                        Dice dice) {
+    public static ContestResult resolve(ContestSide attacker, ContestSide target, boolean automatic, Dice dice) {
         if (attacker.ability() != Ability.STR) {
             throw new IllegalArgumentException("a shove uses Str, not " + attacker.ability().label());
         }
         if (!target.strOrDex()) {
             throw new IllegalArgumentException("the target resists with Str or Dex, not " + target.ability().label());
         }
-        if (targetIncapacitated) return Contest.automatic("SHOVE", attacker, target);
+        if (automatic) return Contest.automatic("SHOVE", attacker, target);
         return Contest.resolve("SHOVE", attacker, target, dice);
     }
 

@@ -123,6 +123,8 @@ final class LogBreakdown {
             }
             if (i == steps.size()) break;
             DamageEvent.Reduction r = steps.get(i);
+            // A step that took nothing off (an older log's vulnerability on 0 damage) is no step to read.
+            if (r.amount() == 0) continue;
             String what = passesThrough ? t("step.dmg-magic-weapon.intangible") : word("step", r.rule());
             sb.append(r.amount() >= 0 ? " - " + r.amount() : " + " + -r.amount()).append(' ').append(what);
             changed = true;

@@ -450,6 +450,11 @@ public final class LogLines {
         // name's first letter; French says "une", as its line's "elle" already does.
         String article = !potion ? "" : !thing.isEmpty() && "aeiouAEIOU".indexOf(thing.charAt(0)) >= 0 ? t("article.an")
                 : t("article.a");
+        // Plain 5e (the casting part as in 5e) rolls nothing to cast or drink: no roll, no DC to name, and it
+        // always works; under the house rules every cast event carries its d20 (CAST-ROLL, CAST-POTION).
+        if (CastEvent.castingRolls(c).isEmpty()) {
+            return t(potion ? "drink.plain" : "cast.plain", name(c.caster()), thing, article) + chain(c);
+        }
         String line = t(how, name(c.caster()), thing, castRoll(c), c.total(), article);
         if (c.lost()) return line + t(potion ? "drink.spilt" : "cast.lost");
         // CAST-ROLL: a failure other than a natural 1 spends the action but keeps the spell (its slot), the

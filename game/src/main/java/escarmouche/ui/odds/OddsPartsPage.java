@@ -121,8 +121,12 @@ public final class OddsPartsPage implements OddsPage {
         List<Row> rows = rows();
         for (int i = 0; i < rows.size(); i++) drawRow(canvas, m, rows.get(i), TOP + i, house);
         Row selected = selected(rows);
-        Canvas about = canvas.region(LABEL, TOP + rows.size() + 1, Text.readable(canvas.width() - 2 * LABEL),
-                Math.max(1, canvas.height() - 1 - (TOP + rows.size() + 1)));
+        // A blank line between the table and the words about the row, when the screen leaves four lines for them
+        // after it: at 80x24, with one row per part of the rules, the words need every line left.
+        int below = TOP + rows.size();
+        int from = canvas.height() - 1 - (below + 1) >= 4 ? below + 1 : below;
+        Canvas about = canvas.region(LABEL, from, Text.readable(canvas.width() - 2 * LABEL),
+                Math.max(1, canvas.height() - 1 - from));
         about.paragraph(0, about(m, selected, house), Style.NORMAL);
         Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
                 m.text("encounters.parts.choose"), "d D", m.text("encounters.parts.watch"), "r",

@@ -8,10 +8,16 @@ import escarmouche.events.AttackEvent;
 import escarmouche.events.CastEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.HealEvent;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.log.LogLines;
+import escarmouche.ui.log.PlayerWords;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.testing.Fight;
 import escarmouche.testing.TestScenario;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -55,5 +61,33 @@ class Dd5MagicTest {
         assertEquals(List.of(), f.first(CastEvent.class).rolls());
         HealEvent h = f.first(HealEvent.class);
         assertEquals(10, h.amount());
+    }
+
+    /** The cast event's line in English and in French, the mage named "Mage". */
+    private static List<String> lines(CastEvent cast) {
+        LoggedEvent e = new LoggedEvent(1, 1, cast);
+        Map<String, String> names = Map.of("mage", "Mage");
+        return List.of(new LogLines(PlayerWords.named(names)).line(e),
+                new LogLines(PlayerWords.named(names), ScreenMessages.of(Language.FR)).line(e));
+    }
+
+    @Test
+    @DisplayName("CAST-ROLL: plain 5e rolls nothing to cast, so the log says the spell is cast, with no roll and no"
+            + " DC 7, and the event names no casting rule")
+    void CAST_ROLL_dd5LogSaysNoRoll() {
+        Fight f = Fight.of(room(6, 6, 6, 6, 6, 6, 6, 6, 2)).start().run("cast fireball 6,1");
+        CastEvent cast = f.first(CastEvent.class);
+        assertEquals(List.of(), cast.rule());
+        assertEquals(List.of("Mage casts fireball", "Mage lance le sort fireball"), lines(cast));
+    }
+
+    @Test
+    @DisplayName("CAST-POTION: under plain 5e a potion is simply drunk: no roll on its line, and its healing names"
+            + " DMG-HEAL alone")
+    void CAST_POTION_dd5DrinkNamesNoHouseRule() {
+        Fight f = Fight.of(room(4, 4)).start().run("drink potion-of-healing");
+        assertEquals(List.of("Mage drinks a potion of healing", "Mage boit une potion of healing"),
+                lines(f.first(CastEvent.class)));
+        assertEquals(List.of("DMG-HEAL"), f.first(HealEvent.class).rule());
     }
 }

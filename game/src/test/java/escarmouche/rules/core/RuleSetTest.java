@@ -60,7 +60,7 @@ class RuleSetTest {
     @Test
     @DisplayName("the parts follow the catalogue's sections, each with its rules' prefix and an id for the command line")
     void partsAndPrefixes() {
-        assertEquals(List.of("TURN", "SURP", "MOVE", "OA", "ACT", "ATK", "DMG", "HP", "COND", "CAST", "CLASS"),
+        assertEquals(List.of("TURN", "SURP", "MOVE", "OA", "ACT", "ATK", "GRAP", "DMG", "HP", "COND", "CAST", "CLASS"),
                 RulePart.all().stream().map(RulePart::prefix).toList());
         assertSame(RulePart.HIT_POINTS, RulePart.byId("hit-points"));
         assertNull(RulePart.byId("HP"));

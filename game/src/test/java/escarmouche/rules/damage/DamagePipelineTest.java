@@ -132,6 +132,25 @@ class DamagePipelineTest {
     }
 
     @Test
+    @DisplayName("DMG-VULN: 0 damage on a vulnerable creature (a net's hit, a blow of -1 Str) is no step and names no"
+            + " DMG-VULN; nor does a resistance that meets 0")
+    void DMG_VULN_nothingToDoubleIsNoStep() {
+        var vulnerable = defence(List.of(), 0, 0, false, false, List.of(DamageType.BLUDGEONING));
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(0, 1, DamageType.BLUDGEONING, 0),
+                vulnerable, RuleSet.HOUSE);
+        assertEquals(0, r.finalDamage());
+        assertEquals(List.of(), r.steps());
+        assertEquals(List.of("DMG-ROLL"), r.rules());
+        var both = defence(List.of(Resistance.flat(DamageType.FIRE, 5)), 3, 0, false, false, List.of(DamageType.FIRE));
+        DamagePipeline.Result fire = DamagePipeline.apply(new DamagePipeline.Hit(4, 1, DamageType.FIRE, -1), both,
+                RuleSet.HOUSE);
+        // The resistance takes the 4; the aura and the vulnerability meet 0 and are not steps.
+        assertEquals(0, fire.finalDamage());
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 4)), fire.steps());
+        assertEquals(List.of("DMG-ROLL", "DMG-TYPES", "DMG-RESIST-FLAT"), fire.rules());
+    }
+
+    @Test
     @DisplayName("DMG-ROLL: damage never goes below 0")
     void DMG_ROLL_neverNegative() {
         assertEquals(0, apply(-3, 1, DamageType.SLASHING, 0, DamagePipeline.Defence.NONE));

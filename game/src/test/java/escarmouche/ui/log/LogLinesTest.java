@@ -263,6 +263,17 @@ class LogLinesTest {
     }
 
     @Test
+    @DisplayName("DMG-VULN: a step that took nothing off (vulnerability on 0 damage, in an older event log) is not"
+            + " listed, in English and in French")
+    void DMG_VULN_zeroStepIsNotListed() {
+        DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", List.of(), List.of(), 0, 1,
+                List.of(new DamageEvent.Reduction("DMG-VULN", 0)), 0, 0, 13, List.of("DMG-ROLL", "DMG-VULN"));
+        assertEquals("g1 takes 0: 0 bludgeoning; HP 13", line(dmg));
+        LogLines french = new LogLines(PlayerWords.named(Map.of()), ScreenMessages.of(Language.FR));
+        assertEquals("g1 subit 0\u00a0: 0 contondant\u00a0; PV 13", french.line(new LoggedEvent(1, 2, dmg)));
+    }
+
+    @Test
     void MOVE_ENTER_stepsOfOneWalkInOneLine() {
         MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "careful", List.of("MOVE-ENTER"));
         MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 2), 2, 3, "careful", List.of("MOVE-ENTER"));
