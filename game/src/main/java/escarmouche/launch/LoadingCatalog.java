@@ -83,6 +83,11 @@ final class LoadingCatalog implements EncounterCatalog {
     }
 
     @Override
+    public List<EncounterInfo> offered() {
+        return loaded.get().offered();
+    }
+
+    @Override
     public EncounterWorkshop workshop() {
         return workshop;
     }

@@ -229,6 +229,33 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("A game master opens a table for an encounter of their own: o lists it after the game's, marked [yours]"
+            + " as New fight marks it, and the table seats its creatures")
+    void aGameMasterOpensATableForTheirOwnEncounter() {
+        TestScenario mill = TestScenario.map(
+                        "########",
+                        "#......#",
+                        "########")
+                .with("miller", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("rat", "monsters", 6, 1, c -> c.hp(5).weapons(TestScenario.SCIMITAR))
+                .initiative("miller", "rat");
+        TestCatalog catalog = new TestCatalog().add("skirmish", "The skirmish", "A hero, a goblin.", "easy",
+                skirmish()::build).yours("mill-fight", "Mill fight", "Set up for tonight.", mill::build);
+        Harness anne = new Harness(catalog, recordingSaves(), data, 100, 30, true);
+        anne.game.atTables(hall.desk("anne", anne.game::redrawSoon));
+        anne.game.redrawSoon();
+        open.add(anne);
+        anne.keys("T").keys("o");
+        assertTrue(anne.shows("1 The skirmish [easy]"), anne.screen());
+        assertTrue(anne.shows("2 Mill fight [yours]"), anne.screen());
+        anne.keys("2").enter();
+        assertTrue(anne.shows("anne's table: test"), anne.screen());
+        assertTrue(anne.shows("miller"), anne.screen());
+        assertTrue(anne.shows("rat"), anne.screen());
+        assertFalse(anne.shows("gob"), anne.screen());
+    }
+
+    @Test
     @DisplayName("The server's other sessions read a table's players as seating at it, then as in its fight and its"
             + " round, not \"in the menus\"")
     void aTablesPlayersAreSeenAtIt() {

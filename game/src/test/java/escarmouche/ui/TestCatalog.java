@@ -4,6 +4,11 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
+import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.draft.DraftSaved;
+import escarmouche.ui.draft.DraftTemplate;
+import escarmouche.ui.draft.EncounterDraft;
+import escarmouche.ui.draft.EncounterWorkshop;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,6 +22,8 @@ class TestCatalog implements EncounterCatalog {
     /** The text of the encounters read "from a file" ({@link #addKept}): a fight of one is recorded. */
     private final Map<String, String> texts = new LinkedHashMap<>();
     private final List<EncounterInfo> infos = new ArrayList<>();
+    /** The player's own encounters ({@link #yours}), which only the workshop lists. */
+    private final List<EncounterInfo> own = new ArrayList<>();
     private Supplier<Scenario> tutorial;
     private EncounterOdds odds = EncounterOdds.NONE;
     private BiFunction<EncounterInfo, String, Scenario> simulated = (e, rules) -> null;
@@ -34,6 +41,16 @@ class TestCatalog implements EncounterCatalog {
     TestCatalog addKept(String id, String name, String description, String difficulty, String json) {
         texts.put(id, json);
         return add(id, name, description, difficulty, () -> escarmouche.testing.Scripts.scenario(json));
+    }
+
+    /**
+     * An encounter of the player's own, as the builder keeps it ({@code yours/ID}, difficulty {@code yours}): listed
+     * by the workshop, not among the content's encounters.
+     */
+    TestCatalog yours(String id, String name, String description, Supplier<Scenario> scenario) {
+        scenarios.put("yours/" + id, scenario);
+        own.add(new EncounterInfo("yours/" + id, name, description, "yours", null));
+        return this;
     }
 
     TestCatalog tutorial(Supplier<Scenario> s) {
@@ -66,6 +83,53 @@ class TestCatalog implements EncounterCatalog {
     @Override
     public List<EncounterInfo> encounters() {
         return infos;
+    }
+
+    /** The player's own encounters, for the lists that offer them; nothing else of the builder. */
+    @Override
+    public EncounterWorkshop workshop() {
+        if (own.isEmpty()) return EncounterWorkshop.NONE;
+        return new EncounterWorkshop() {
+            @Override
+            public boolean available() {
+                return false;
+            }
+
+            @Override
+            public List<DraftTemplate> templates() {
+                return List.of();
+            }
+
+            @Override
+            public List<String> behaviours() {
+                return List.of();
+            }
+
+            @Override
+            public List<EncounterInfo> saved() {
+                return List.copyOf(own);
+            }
+
+            @Override
+            public boolean own(EncounterInfo encounter) {
+                return own.contains(encounter);
+            }
+
+            @Override
+            public DraftOpened open(EncounterInfo encounter) {
+                return NONE.open(encounter);
+            }
+
+            @Override
+            public List<String> check(EncounterDraft draft, ScreenMessages words) {
+                return List.of();
+            }
+
+            @Override
+            public DraftSaved save(EncounterDraft draft, boolean replace) {
+                return NONE.save(draft, replace);
+            }
+        };
     }
 
     @Override

@@ -38,18 +38,11 @@ public final class EncounterPage implements Page {
 
     public EncounterPage(App app) {
         this.app = app;
-        this.encounters = listed(app);
+        this.encounters = app.catalog().offered();
         this.leftOut = app.catalog().workshop().leftOut().size();
         this.withOdds = app.catalog().odds() != EncounterOdds.NONE;
         this.odds = app.catalog().odds().watch(app::redrawSoon);
         askOdds();
-    }
-
-    /** The content's encounters, then the player's own (marked "yours"). */
-    private static List<EncounterInfo> listed(App app) {
-        List<EncounterInfo> all = new java.util.ArrayList<>(app.catalog().encounters());
-        all.addAll(app.catalog().workshop().saved());
-        return all;
     }
 
     @Override
@@ -199,7 +192,7 @@ public final class EncounterPage implements Page {
     @Override
     public void resumed() {
         // The builder may have saved an encounter of the player's own meanwhile.
-        encounters = listed(app);
+        encounters = app.catalog().offered();
         leftOut = app.catalog().workshop().leftOut().size();
         selected = Math.max(0, Math.min(selected, encounters.size() - 1));
         odds.pause(false);

@@ -86,6 +86,17 @@ public interface EncounterCatalog {
     }
 
     /**
+     * The fights a player may choose, wherever they choose one (New fight, a table opened for them): the content's
+     * encounters, then the player's own from the builder, whose difficulty {@code yours} shows them {@code [yours]}.
+     * One list for both, so that a GM can open a table for the encounter they set up for the session.
+     */
+    default List<EncounterInfo> offered() {
+        List<EncounterInfo> all = new java.util.ArrayList<>(encounters());
+        all.addAll(workshop().saved());
+        return all;
+    }
+
+    /**
      * A scenario, or the problems that kept it from loading (one readable line each).
      *
      * @param text the scenario's JSON as it was read (class swaps included), which a recording keeps; null

@@ -101,7 +101,8 @@ final class TableListPage implements Page {
             notice = refusal;
             return;
         }
-        List<EncounterInfo> encounters = app.catalog().encounters();
+        // The player's own encounters too ([yours]), as New fight lists them: the GM plays the one set up for the session.
+        List<EncounterInfo> encounters = app.catalog().offered();
         List<MenuPage.Item> items = new ArrayList<>();
         for (int i = 0; i < encounters.size(); i++) {
             EncounterInfo e = encounters.get(i);
