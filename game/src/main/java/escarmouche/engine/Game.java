@@ -295,6 +295,24 @@ public final class Game {
     }
 
     /**
+     * OA-REACTION: answers {@link #question()} as the AI would for its reactor, by the behaviour's
+     * {@code opportunity} setting ({@link Controller#react} of the AI's controller, the one that decides for every
+     * creature the AI plays), though the creature is still played by hand: its player can no longer answer (a
+     * table's seat that dropped, its creatures going to the AI), and control cannot change while the question waits.
+     * Recorded as an answer given on screen is, so a replay reads it. Returns whether it was answered (not past the
+     * players' limit of inputs, where it waits; an AI that would ask lets the mover go).
+     */
+    public boolean answerAsAi() {
+        OpportunityQuestion open = question();
+        if (open == null || inputsShut()) return false;
+        Creature reactor = battle.find(open.reactor());
+        if (reactor == null) return false;
+        ReactionChoice choice = ai.react(battle, reactor, open);
+        answer(choice == ReactionChoice.ASK ? ReactionChoice.LET_GO : choice);
+        return true;
+    }
+
+    /**
      * OA-REACTION: asks the provoked creature's controller whether it strikes. An answer given at once counts as a
      * move, as one given later through {@link #answer} does; for a creature played by hand (the setting that takes
      * every attack, a recording played again) it is also an input like that one: the recording holds every answer a

@@ -4,7 +4,6 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.Game;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
-import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.ui.battle.FightReport;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.battle.SharedFight;
@@ -617,7 +616,7 @@ public final class Table {
      * OA-REACTION: while a seat is asked whether its creature makes an opportunity attack, nothing moves until it
      * answers, so every seat reads who is asked ("Waiting: anne decides whether gob strikes."), the asked seat
      * that the answer is its own, rather than a move nobody can make yet. A hidden reactor a seat does not play
-     * is not named (ACT-HIDE). Nobody to answer (the table lets such an attack go at once): the AI's words.
+     * is not named (ACT-HIDE). Nobody at the table to answer (the AI answers at once): the AI's words.
      * Under the lock.
      */
     private String asked(String viewer, ScreenMessages m, OpportunityQuestion q) {
@@ -653,7 +652,7 @@ public final class Table {
     }
 
     /**
-     * Plays on: answers for a reactor nobody can answer for (it lets the mover go), hands to the AI whatever
+     * Plays on: answers for a reactor nobody at the table can answer for (the AI does, by its behaviour), hands to the AI whatever
      * nobody can command and back whatever its player can command again, and lets the loop run until a seat
      * must act, a seat is asked, the fight ends, or its full save takes no more inputs (the question then waits,
      * and {@link #move} says why to every seat). When the table is paced, the AI's next command waits for
@@ -672,11 +671,10 @@ public final class Table {
             OpportunityQuestion q = g.question();
             if (q != null) {
                 Creature reactor = fight.battle().find(q.reactor());
-                // Past a full save the game refuses the answer too: asking again would only go round to the guard.
-                if (reactor != null && commander(reactor) == null && !g.inputsShut()) {
-                    g.answer(ReactionChoice.LET_GO);
-                    continue;
-                }
+                // A reactor nobody at the table commands any more (its seat dropped or left) is the AI's: it answers
+                // by its behaviour, as it would had it held the creature all along. Past a full save the game refuses
+                // the answer too: asking again would only go round to the guard.
+                if (reactor != null && commander(reactor) == null && g.answerAsAi()) continue;
                 return;
             }
             reconcile();

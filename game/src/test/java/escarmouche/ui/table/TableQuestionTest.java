@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import escarmouche.command.CommandParser;
 import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.events.NoteEvent;
+import escarmouche.events.OpportunityEvent;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.testing.TestScenario;
@@ -84,5 +86,67 @@ class TableQuestionTest {
         assertEquals("En attente\u00a0: gm décide si une créature qu'on ne voit pas frappe.",
                 t.move("bob", ScreenMessages.of(Language.FR)));
         assertEquals("Waiting for you: decide whether gob strikes.", t.move("gm", en));
+    }
+
+    /**
+     * bob holds the hero, carol the goblin (played by hand: her seat answers its questions), the game master nothing
+     * of the fight; the hero steps out of the goblin's reach and carol is asked whether it strikes.
+     */
+    private static Table carolAsked(boolean dropsToGm, Runnable carol) {
+        EncounterCatalog.Opened opened = new EncounterCatalog.Opened(TestScenario.map("#######", "#.....#", "#.....#", "#######")
+                .with("hero", "party", 2, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 3, 1, c -> c.hp(7).weapons(TestScenario.SCIMITAR).control("player"))
+                .initiative("hero", "gob").build(), List.of());
+        Table t = new TableHall().open("gm", opened, 1, FightSaves.NONE).table();
+        t.join("gm", NOBODY);
+        t.join("bob", () -> { });
+        t.join("carol", carol);
+        t.nextHolder("gm", "hero");
+        // The goblin: gm -> bob -> carol.
+        t.nextHolder("gm", "gob");
+        t.nextHolder("gm", "gob");
+        if (dropsToGm) t.dropToAi("gm", false);
+        t.start("gm");
+        synchronized (t.lock()) {
+            t.fight().submit(new CommandParser().parse("move 1,1"));
+            t.moved("bob");
+            assertEquals("gob", t.fight().game().question().reactor(), "carol's goblin is asked");
+        }
+        assertEquals("Waiting: carol decides whether gob strikes.", t.move("bob", ScreenMessages.of(Language.EN)));
+        return t;
+    }
+
+    /** What the fight's log holds of the goblin's answer: its opportunity attack, or its letting the hero go. */
+    private static List<String> answers(Table t) {
+        synchronized (t.lock()) {
+            return t.fight().battle().log().events().stream().map(e -> e.event())
+                    .filter(e -> e instanceof OpportunityEvent || e instanceof NoteEvent n && n.text().contains(" go without striking"))
+                    .map(e -> e instanceof OpportunityEvent o ? "strikes " + o.mover() : ((NoteEvent) e).text())
+                    .toList();
+        }
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a seat asked whether its goblin strikes drops, its creatures going to the AI: the AI answers"
+            + " by the goblin's behaviour (opportunity: always) and strikes, rather than letting the hero go")
+    void OA_REACTION_aDroppedSeatsQuestionIsTheAisToAnswer() {
+        Runnable carol = () -> { };
+        Table t = carolAsked(false, carol);
+        t.leave("carol", carol);
+        synchronized (t.lock()) {
+            assertNull(t.fight().game().question(), "the AI answered");
+        }
+        assertEquals(List.of("strikes hero"), answers(t));
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a seat asked whether its goblin strikes drops, the game master chose to take over dropped"
+            + " seats: the game master is asked, nothing is answered for them")
+    void OA_REACTION_aDroppedSeatsQuestionGoesToTheGameMasterWhenChosen() {
+        Runnable carol = () -> { };
+        Table t = carolAsked(true, carol);
+        t.leave("carol", carol);
+        assertEquals("Waiting for you: decide whether gob strikes.", t.move("gm", ScreenMessages.of(Language.EN)));
+        assertEquals(List.of(), answers(t));
     }
 }
