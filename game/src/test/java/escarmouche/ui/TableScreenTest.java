@@ -399,6 +399,42 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION at a table, in French at 80x24: the asked seat reads the whole question, odds and keys,"
+            + " without the line that points to the title screen's \"always strike\", which a table does not heed")
+    void OA_REACTION_aFrenchSeatAt80x24ReadsTheWholeQuestion() {
+        TestScenario fight = TestScenario.map("############", "#..........#", "#..........#", "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob");
+        Harness anne = session("anne", 100, 30, fight);
+        Harness bob = session("bob", 80, 24, fight);
+        bob.keys("l").keys("T");
+        anne.keys("T").keys("o").keys("1").enter();
+        bob.enter();
+        // The hero: anne -> bob; the goblin: AI -> anne.
+        anne.keys(" ").keys("j").keys(" ");
+        anne.enter();
+        bob.keys("e");
+        anne.keys("l");
+        anne.enter();
+        List<String> panel = new ArrayList<>();
+        for (int r = 13; r <= 22; r++) panel.add(bob.row(r).stripTrailing());
+        assertEquals(List.of(
+                "hero peut frapper gob · y\u00a0: frapper · n\u00a0: laisser passer",
+                "gob (indemne, PV 30/30, CA 13) sort de l'allonge de hero en 2,1 [OA-LEAVE].",
+                "Avec longsword 1d8 tranchants.",
+                "Pour toucher\u00a0: d20 +5 (+3 For +2 maîtrise) contre CA 13\u00a0: 65\u00a0% de chances de",
+                "toucher, 5\u00a0% de critique. Dégâts attendus sur un coup de 1d8 +3 For\u00a0: 7,5.",
+                "Frapper dépense la réaction de hero jusqu'à son prochain tour. Laisser passer",
+                "gob la garde\u00a0: un pas de plus peut donner à hero une autre occasion",
+                "[OA-REACTION].",
+                "",
+                ""), panel, bob.screen());
+        assertFalse(bob.shows("Pour ne plus être interrogé"), bob.screen());
+        assertTrue(bob.row(23).startsWith("y/Entrée frapper  n/Échap laisser passer"), bob.row(23));
+    }
+
+    @Test
     @DisplayName("A seat told whose move it is reads the next move's line once the turn passes on, without a key:"
             + " the notice that named the last move does not stay")
     void waitingNoticeFollowsTheMove() {

@@ -179,6 +179,14 @@ public final class BattlePage implements DoingPage {
         return app.alwaysStrike();
     }
 
+    /**
+     * Whether the title screen's setting "always strike" answers this fight's questions: not at a table, whose one
+     * fight is shared by seats of different settings and asks every seat, so a prompt there does not point to it.
+     */
+    boolean strikeSettingApplies() {
+        return shared == null;
+    }
+
     Creature me() {
         return fight.game().active();
     }

@@ -84,7 +84,11 @@ final class ReactionPrompt implements Mode {
         out.addAll(Strain.reactionWarning(fight, reactor, w));
         out.add(Line.of(w.t("reaction.cost", who, whom)));
         // With the setting on, a question is asked only when it cannot be answered (a full save): no setting to point to.
-        if (!page.alwaysStrike()) out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
+        // Nor at a table, which asks whatever the setting: the line would send the seat to a choice that changes
+        // nothing there, and take the row the odds and keys need at 80x24.
+        if (page.strikeSettingApplies() && !page.alwaysStrike()) {
+            out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
+        }
         return out;
     }
 
