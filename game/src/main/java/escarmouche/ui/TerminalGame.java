@@ -272,6 +272,8 @@ public final class TerminalGame implements App {
             while (!pages.isEmpty()) leave(pages.remove(pages.size() - 1));
             if (screen == null) return;
             try {
+                // The width the screen last had: the terminal is the player's own again once it stops.
+                int columns = screen.getTerminalSize().getColumns();
                 try {
                     screen.stopScreen();
                 } catch (IllegalStateException restoredAlready) {
@@ -281,13 +283,22 @@ public final class TerminalGame implements App {
                 }
                 terminal.setCursorVisible(true);
                 // One character at a time: not every terminal takes a line break inside a string.
-                if (ending != null) for (char c : ("\n" + ending + "\n").toCharArray()) terminal.putCharacter(c);
+                if (ending != null) for (char c : farewell(ending, columns).toCharArray()) terminal.putCharacter(c);
                 terminal.flush();
             } catch (IOException | RuntimeException e) {
                 if (!terminalGone) errors.write("restoring the terminal", e);
             }
             screen = null;
         }
+    }
+
+    /**
+     * The last words, on lines of their own, broken between words to fit {@code columns}: the terminal itself
+     * would break them at its edge, mid-word ("p" at the end of a line, "our le reprendre." on the next). One
+     * column is left free, as a terminal that wraps at once on its last column would add an empty line.
+     */
+    static String farewell(String ending, int columns) {
+        return "\n" + String.join("\n", Text.wrap(ending, Math.max(1, columns - 1))) + "\n";
     }
 
     /** Where a switch of language is kept for the player's next session. Call before {@link #open()}. */

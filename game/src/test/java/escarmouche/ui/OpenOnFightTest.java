@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,6 +123,21 @@ class OpenOnFightTest {
         assertFalse(player.isAlive(), "the game did not end");
         assertTrue(locks() == null, "the lock outlived the game");
         assertTrue(screen(terminal).contains("Closed for a test."), screen(terminal));
+    }
+
+    @Test
+    @DisplayName("The last words of a session ended from outside are broken between words at the terminal's width, not"
+            + " mid-word at its edge (\"p\" / \"our le reprendre.\" at 80 columns, in French)")
+    void theLastWordsAreWrappedAtTheTerminalsWidth() throws Exception {
+        DefaultVirtualTerminal terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        TerminalGame game = game(terminal);
+        game.open();
+        game.endWith(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR).text("ssh.end.stopping.saved"));
+        game.close();
+        java.util.List<String> rows = screen(terminal).lines().map(String::stripTrailing).filter(r -> !r.isEmpty()).toList();
+        assertEquals(java.util.List.of(
+                "Le serveur s'arr\u00eate\u00a0; votre combat est enregistr\u00e9\u00a0: reconnectez-vous plus tard",
+                "pour le reprendre."), rows);
     }
 }
 
