@@ -10,6 +10,7 @@ import escarmouche.ui.table.TableHall;
 import escarmouche.ui.table.TablePacing;
 import escarmouche.ssh.live.Sessions;
 import escarmouche.ssh.account.Accounts;
+import escarmouche.ssh.account.PlayerName;
 import escarmouche.ssh.account.StoredKeys;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.ServerLog;
@@ -77,7 +78,7 @@ public final class GameServer implements AutoCloseable {
         Sessions sessions = new Sessions(config.limits(), log, limitLog);
         Access.configure(server, config, log, sessions::guestElsewhere, limitLog);
         Gate.install(server, config.limits(), log, ClientEnvironment::read, limitLog,
-                escarmouche.lang.ScreenMessages.of(config.language()));
+                escarmouche.lang.ScreenMessages.of(config.language()), PlayerName::valid);
         Stage stage = new Stage(log);
         // A table's monsters act at the admin's pace (by default that of a game played alone), so everyone
         // sees each of their moves.

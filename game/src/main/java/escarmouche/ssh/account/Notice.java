@@ -1,37 +1,22 @@
 package escarmouche.ssh.account;
 
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ssh.gate.Banner;
 import escarmouche.ssh.gate.DisconnectReason;
 import java.io.IOException;
-import java.util.HashSet;
-import java.util.Set;
-import org.apache.sshd.common.AttributeRepository.AttributeKey;
 import org.apache.sshd.common.SshConstants;
-import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.server.session.ServerSession;
 
 /**
  * Tells the player's ssh client why a login cannot work, before it gives up: an SSH user-auth banner
- * (SSH_MSG_USERAUTH_BANNER) that OpenSSH prints on the terminal. Each text is sent once per connection.
+ * (SSH_MSG_USERAUTH_BANNER, {@link Banner}) that OpenSSH prints on the terminal. Each text is sent once per
+ * connection.
  */
 final class Notice {
-    private static final AttributeKey<Set<String>> SENT = new AttributeKey<>();
-
     private Notice() {}
 
     static void send(ServerSession session, String text) {
-        Set<String> sent = session.computeAttributeIfAbsent(SENT, k -> new HashSet<>());
-        synchronized (sent) {
-            if (!sent.add(text)) return;
-        }
-        try {
-            Buffer banner = session.createBuffer(SshConstants.SSH_MSG_USERAUTH_BANNER, text.length() + 32);
-            banner.putString(text.endsWith("\n") ? text : text + "\n");
-            banner.putString("");
-            session.writePacket(banner);
-        } catch (IOException | RuntimeException closing) {
-            // The connection is going away: nobody left to tell.
-        }
+        Banner.send(session, text);
     }
 
     /**

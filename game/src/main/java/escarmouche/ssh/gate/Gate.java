@@ -45,18 +45,20 @@ public final class Gate {
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock) {
         install(server, limits, log, readVariable, random, clock, new LoginFailures(clock::millis),
-                new LimitLog(log, clock), ScreenMessages.of(Language.EN));
+                new LimitLog(log, clock), ScreenMessages.of(Language.EN), name -> true);
     }
 
     /**
-     * @param limitLog the server's {@code limit} lines, shared with the logins and the sessions
-     * @param said     the server's language ({@code serve --lang}): a login comes before the client's LANG, so
-     *                 a connection closed before it is told why in this one
+     * @param limitLog  the server's {@code limit} lines, shared with the logins and the sessions
+     * @param said      the server's language ({@code serve --lang}): a login comes before the client's LANG, so
+     *                  a connection closed before it is told why in this one
+     * @param guessable the names a password may log in with (the accounts' name rule): a failed try on any other
+     *                  name is no password guess, and only its connection counts it ({@link PacedUserAuth})
      */
     public static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
-                               LimitLog limitLog, ScreenMessages said) {
+                               LimitLog limitLog, ScreenMessages said, Predicate<String> guessable) {
         install(server, limits, log, readVariable, new SplittableRandom(), Clock.systemUTC(),
-                new LoginFailures(Clock.systemUTC()::millis), limitLog, said);
+                new LoginFailures(Clock.systemUTC()::millis), limitLog, said, guessable);
     }
 
     /** @param failures the server's count of failed password logins (tests pass one with small numbers) */
@@ -68,12 +70,12 @@ public final class Gate {
     /** The same, what a client is told before the login said in {@code said}'s language. */
     static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                         RandomGenerator random, Clock clock, LoginFailures failures, ScreenMessages said) {
-        install(server, limits, log, readVariable, random, clock, failures, new LimitLog(log, clock), said);
+        install(server, limits, log, readVariable, random, clock, failures, new LimitLog(log, clock), said, name -> true);
     }
 
     private static void install(SshServer server, Limits limits, ServerLog log, Predicate<String> readVariable,
                                 RandomGenerator random, Clock clock, LoginFailures failures, LimitLog limitLog,
-                                ScreenMessages said) {
+                                ScreenMessages said, Predicate<String> guessable) {
         refuseEverythingButOneShell(server, readVariable, new RefusalLog(log), limits.patience());
         // MINA's own wait for window space (a client that reads nothing stops adjusting its window) ends as the
         // wait for unsent output does: one patience for both, after which the game's write fails.
@@ -82,7 +84,7 @@ public final class Gate {
         // Compression only once logged in (zlib@openssh.com): zlib before the login would let anyone reach the
         // inflater unauthenticated.
         server.setCompressionFactories(List.of(BuiltinCompressions.none, BuiltinCompressions.delayedZlib));
-        paceLogins(server, limits, limitLog, failures, said);
+        paceLogins(server, limits, limitLog, failures, said, guessable);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
         server.addSessionListener(new ConnectionLog(log, clock));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
@@ -111,14 +113,15 @@ public final class Gate {
     }
 
     private static void paceLogins(SshServer server, Limits limits, LimitLog limitLog, LoginFailures failures,
-                                   ScreenMessages said) {
+                                   ScreenMessages said, Predicate<String> guessable) {
         CoreModuleProperties.AUTH_TIMEOUT.set(server, limits.loginWithin());
         server.setSessionDisconnectHandler(new LoginGrace(said));
         // MINA's own count of requests (every method, "none" included) stays as a backstop behind ours.
         CoreModuleProperties.MAX_AUTH_REQUESTS.set(server, 2 * limits.loginTries() + 2);
         List<UserAuthFactory> methods = ServerAuthenticationManager.resolveUserAuthFactories(server);
         server.setUserAuthFactories(methods.stream()
-                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog, failures, said))
+                .map(method -> (UserAuthFactory) new PacedUserAuthFactory(method, limits, limitLog, failures, said,
+                        guessable))
                 .toList());
     }
 }

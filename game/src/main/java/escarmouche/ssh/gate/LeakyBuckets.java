@@ -53,6 +53,17 @@ public final class LeakyBuckets {
         return b != null && leaked(b, now) > capacity - 1;
     }
 
+    /** How long {@code key}'s bucket stays {@link #full}, in milliseconds: until a whole event has leaked away. */
+    public long heldMillis(String key) {
+        long now = millis.getAsLong();
+        Bucket b = buckets.get(key);
+        if (b == null) b = buckets.get(shared.apply(key));
+        if (b == null) return 0;
+        double over = leaked(b, now) - (capacity - 1);
+        // To the millisecond: the level is a fraction, and 0.6 of 10 s must read 6,000 ms, not 6,001.
+        return over <= 0 ? 0 : Math.round(over * leakMillis);
+    }
+
     /** One event for {@code key}. */
     public void fill(String key) {
         long now = millis.getAsLong();

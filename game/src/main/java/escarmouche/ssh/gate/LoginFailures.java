@@ -44,6 +44,14 @@ final class LoginFailures {
         return null;
     }
 
+    /**
+     * How long tries on {@code name} from {@code addressKey} are still refused: until the fuller of the two buckets
+     * has leaked below full (zero when neither is).
+     */
+    synchronized Duration heldFor(String addressKey, String name) {
+        return Duration.ofMillis(Math.max(buckets.heldMillis(addressKey(addressKey)), buckets.heldMillis(nameKey(name))));
+    }
+
     /** A checked try on {@code name} from {@code addressKey} failed. */
     synchronized void failed(String addressKey, String name) {
         buckets.fill(addressKey(addressKey));

@@ -4,6 +4,7 @@ import escarmouche.lang.ScreenMessages;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import org.apache.sshd.common.SshConstants;
 import org.apache.sshd.common.util.buffer.Buffer;
 import org.apache.sshd.server.auth.AsyncAuthException;
@@ -17,7 +18,8 @@ import org.apache.sshd.server.session.ServerSession;
  * back ({@link LoginDelay}); the last allowed failure closes the connection. A public key that is offered
  * and not accepted is a failure too, as OpenSSH's MaxAuthTries counts it. A failed password or keyboard-
  * interactive attempt also counts for the whole server ({@link LoginFailures}), which refuses such attempts
- * unchecked from an address or on a name that failed too often, whatever the connection.
+ * unchecked from an address or on a name that failed too often, whatever the connection, and says so in a banner.
+ * A name no password may log in with is no guess: only the connection counts it.
  *
  * <p>Nothing waits on MINA's I/O threads: a held-back answer is an {@link AsyncAuthException} completed
  * later by the server's scheduler. MINA takes such late answers from the password and keyboard-interactive
@@ -30,14 +32,17 @@ final class PacedUserAuth implements UserAuth {
     private final LimitLog limitLog;
     private final LoginFailures failures;
     private final ScreenMessages said;
+    /** The names a password may log in with: a failed try on another is no guess, which the server does not count. */
+    private final Predicate<String> guessable;
     private ServerSession session;
     /** The name this attempt tries, for the server's count of failures. */
     private String username;
 
     /** @param said the server's language, in which a client that used up its tries is told so */
     PacedUserAuth(UserAuth checked, ServerSession session, Limits limits, LimitLog limitLog, LoginFailures failures,
-                  ScreenMessages said) {
+                  ScreenMessages said, Predicate<String> guessable) {
         this.checked = checked;
+        this.guessable = guessable;
         this.said = said;
         this.session = session;
         this.limits = limits;
@@ -57,6 +62,8 @@ final class PacedUserAuth implements UserAuth {
             limitLog.hit(addressKey() + " login-failures", "address=" + ConnectionLog.address(session.getClientAddress())
                     + " limit=login-failures held=" + held.name().toLowerCase(java.util.Locale.ROOT) + " name="
                     + escarmouche.ssh.log.ServerLog.clean(username));
+            // Said, or a guest who needs no password reads a bare "password:" prompt and "Permission denied".
+            Banner.send(session, held(said, held, failures.heldFor(addressKey(), username)));
             return pace(() -> Boolean.FALSE, false);
         }
         return pace(() -> checked.auth(session, username, service, buffer), true);
@@ -121,7 +128,9 @@ final class PacedUserAuth implements UserAuth {
         long now = System.nanoTime();
         // Only passwords are guessed: a key that is not the name's costs the guesser nothing to try, and a
         // player's agent offers several, so keys do not count for the server (nor are they ever refused by it).
-        if (!ok && counted && answersLate()) failures.failed(addressKey(), username);
+        // Nor is a name no player may have ("Anne"): no password can log in with it, so none was guessed. Counted,
+        // a few mistyped names held a whole address, whose guests need no password.
+        if (!ok && counted && answersLate() && guessable.test(username)) failures.failed(addressKey(), username);
         return ok ? tries().succeeded(now) : tries().failed(now);
     }
 
@@ -148,6 +157,16 @@ final class PacedUserAuth implements UserAuth {
         } catch (Exception closing) {
             session.close(true);
         }
+    }
+
+    /**
+     * What a client refused unchecked reads ({@link LoginFailures}): too many failed logins from its address (or on
+     * the name), and in how many seconds to try again: the wait the bucket still has, at least one second.
+     */
+    static String held(ScreenMessages m, LoginFailures.Held held, Duration wait) {
+        long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+        return m.text(held == LoginFailures.Held.ADDRESS ? "ssh.login.held.address" : "ssh.login.held.name", seconds,
+                String.valueOf(seconds));
     }
 
     /** What the client reads: "Too many failed logins (6 allowed per connection)". */

@@ -2,6 +2,7 @@ package escarmouche.ssh.gate;
 
 import escarmouche.lang.ScreenMessages;
 import java.io.IOException;
+import java.util.function.Predicate;
 import org.apache.sshd.server.auth.UserAuth;
 import org.apache.sshd.server.auth.UserAuthFactory;
 import org.apache.sshd.server.session.ServerSession;
@@ -13,10 +14,12 @@ final class PacedUserAuthFactory implements UserAuthFactory {
     private final LimitLog limitLog;
     private final LoginFailures failures;
     private final ScreenMessages said;
+    private final Predicate<String> guessable;
 
     PacedUserAuthFactory(UserAuthFactory checked, Limits limits, LimitLog limitLog, LoginFailures failures,
-                         ScreenMessages said) {
+                         ScreenMessages said, Predicate<String> guessable) {
         this.checked = checked;
+        this.guessable = guessable;
         this.said = said;
         this.limits = limits;
         this.limitLog = limitLog;
@@ -30,6 +33,7 @@ final class PacedUserAuthFactory implements UserAuthFactory {
 
     @Override
     public UserAuth createUserAuth(ServerSession session) throws IOException {
-        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog, failures, said);
+        return new PacedUserAuth(checked.createUserAuth(session), session, limits, limitLog, failures, said,
+                guessable);
     }
 }

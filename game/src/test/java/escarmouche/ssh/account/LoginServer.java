@@ -53,6 +53,21 @@ final class LoginServer implements AutoCloseable {
 
     LoginServer(Path dir, Optional<String> sharedPassword, boolean guests, NameClaims claims,
                 escarmouche.lang.ScreenMessages said) throws IOException {
+        this(dir, sharedPassword, guests, claims, said, false);
+    }
+
+    /**
+     * The game's logins behind the server's gate, as {@code serve} has them: each try paced and counted, for its
+     * connection and, failed passwords, for the whole server ({@code LoginFailures}: 10 by address and by name).
+     */
+    static LoginServer gated(Path dir) throws IOException {
+        return new LoginServer(dir, Optional.empty(), true, new NameClaims(System::currentTimeMillis,
+                escarmouche.ssh.gate.Limits.NEW_NAMES_PER_HOUR, escarmouche.ssh.gate.Limits.NAMES_PER_KEY),
+                escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN), true);
+    }
+
+    private LoginServer(Path dir, Optional<String> sharedPassword, boolean guests, NameClaims claims,
+                        escarmouche.lang.ScreenMessages said, boolean gate) throws IOException {
         players = dir.resolve("players");
         accounts = new Accounts(players, Clock.systemUTC());
         server = SshServer.setUpDefaultServer();
@@ -63,6 +78,11 @@ final class LoginServer implements AutoCloseable {
         Logins.install(server, accounts, sharedPassword, guests, serverLog,
                 said, GuestHolds.NONE, claims,
                 new escarmouche.ssh.gate.LimitLog(serverLog, Clock.systemUTC()));
+        if (gate) {
+            escarmouche.ssh.gate.Gate.install(server, escarmouche.ssh.gate.Limits.DEFAULTS, serverLog,
+                    escarmouche.ssh.ClientEnvironment::read, new escarmouche.ssh.gate.LimitLog(serverLog, Clock.systemUTC()), said,
+                    PlayerName::valid);
+        }
         server.start();
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);

@@ -99,6 +99,19 @@ class LoginsTest {
     }
 
     @Test
+    @DisplayName("SSH-LOGIN: names no player may have, tried more often than the server's count of failed logins allows"
+            + " (10 an address), are no password guesses: logged, but a guest of that address still comes in")
+    void invalidNamesDoNotHoldTheAddress() throws Exception {
+        server = LoginServer.gated(dir);
+        for (int i = 0; i < 6; i++) assertFalse(server.withPassword("Anne", "anything"));
+        for (int i = 0; i < 6; i++) assertFalse(server.interactive("Anne", ""));
+        assertEquals(12, server.lines("login-failed").stream().filter(l -> l.contains("reason=invalid-name")).count(),
+                server.log::toString);
+        assertTrue(server.interactive("carl", ""), server.log::toString);
+        assertTrue(server.lines("limit").stream().noneMatch(l -> l.contains("limit=login-failures")), server.log::toString);
+    }
+
+    @Test
     @DisplayName("SSH-LOGIN: serve --lang fr: a refused name hangs up with the rule in ASCII (OpenSSH shows other bytes as octal escapes), the banner keeps the French")
     void aRefusedNamesDisconnectReasonIsAscii() throws Exception {
         server = new LoginServer(dir, Optional.empty(), true, escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR));

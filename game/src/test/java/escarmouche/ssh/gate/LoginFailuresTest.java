@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.random.RandomGenerator;
+import org.apache.sshd.client.auth.keyboard.UserInteraction;
 import org.apache.sshd.client.session.ClientSession;
 import org.apache.sshd.client.session.ClientSession.ClientSessionEvent;
 import org.apache.sshd.server.auth.password.UserAuthPasswordFactory;
@@ -78,5 +80,71 @@ class LoginFailuresTest {
             assertThrows(Exception.class, () -> keys.auth().verify(GateServer.WAIT));
             assertEquals(1, gate.keyChecks.get());
         }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: a held bucket says how long it still holds: until a whole failure has leaked away")
+    void heldForTheRestOfALeak() {
+        LoginFailures f = new LoginFailures(now::get, 3, Duration.ofSeconds(10), 100);
+        for (int i = 0; i < 3; i++) f.failed("10.0.0.1", "anne");
+        assertEquals(Duration.ofSeconds(10), f.heldFor("10.0.0.1", "bob"));
+        assertEquals(Duration.ofSeconds(10), f.heldFor("10.0.0.2", "anne"), "the name's bucket");
+        assertEquals(Duration.ZERO, f.heldFor("10.0.0.2", "bob"));
+        now.addAndGet(4_000);
+        assertEquals(Duration.ofSeconds(6), f.heldFor("10.0.0.1", "bob"));
+        now.addAndGet(6_000);
+        assertEquals(Duration.ZERO, f.heldFor("10.0.0.1", "anne"));
+        assertNull(f.refuses("10.0.0.1", "anne"));
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: a try refused unchecked is told why before the client gives up, with the seconds left, in the"
+            + " server's language, not a bare \"Permission denied\"")
+    void aHeldTryIsToldWhy() throws Exception {
+        LoginFailures failures = new LoginFailures(now::get, 2, Duration.ofMinutes(1), 100);
+        try (GateServer gate = new GateServer(GateServer.small(), RandomGenerator.of("L64X128MixRandom"),
+                List.of(UserAuthPublicKeyFactory.INSTANCE, UserAuthPasswordFactory.INSTANCE), failures)) {
+            ClientSession first = gate.connect("anne");
+            first.addPasswordIdentity("guess0");
+            first.addPasswordIdentity("guess1");
+            assertThrows(Exception.class, () -> first.auth().verify(GateServer.WAIT));
+            first.close();
+            now.addAndGet(15_000);
+            ClientSession second = gate.connect("bob");
+            List<String> banners = new CopyOnWriteArrayList<>();
+            second.setUserInteraction(new UserInteraction() {
+                @Override
+                public void welcome(ClientSession session, String banner, String lang) {
+                    banners.add(banner);
+                }
+
+                @Override
+                public String[] interactive(ClientSession session, String name, String instruction, String lang,
+                                            String[] prompt, boolean[] echo) {
+                    return null;
+                }
+
+                @Override
+                public String getUpdatedPassword(ClientSession session, String prompt, String lang) {
+                    return null;
+                }
+            });
+            second.addPasswordIdentity("good");
+            assertThrows(Exception.class, () -> second.auth().verify(GateServer.WAIT));
+            assertEquals(List.of("escarmouche: too many failed logins from this address: its password and guest logins"
+                    + " are refused for 45 more seconds. Try again then; an SSH key still logs in.\n"), banners);
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: the held notice in French, one second and many, and for a name")
+    void theHeldNoticeInFrench() {
+        escarmouche.lang.ScreenMessages fr = escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR);
+        assertEquals("escarmouche\u00a0: trop de connexions échouées depuis cette adresse\u00a0: ses connexions par mot de"
+                + " passe et d'invités sont refusées pendant encore 1\u00a0seconde. Réessayez ensuite\u00a0; une clé SSH se"
+                + " connecte toujours.", PacedUserAuth.held(fr, LoginFailures.Held.ADDRESS, Duration.ofMillis(200)));
+        assertEquals("escarmouche\u00a0: trop de connexions échouées sous ce nom\u00a0: ses connexions par mot de passe"
+                + " sont refusées pendant encore 30\u00a0secondes. Réessayez ensuite\u00a0; une clé SSH se connecte toujours.",
+                PacedUserAuth.held(fr, LoginFailures.Held.NAME, Duration.ofMillis(29_001)));
     }
 }
