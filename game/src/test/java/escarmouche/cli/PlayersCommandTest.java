@@ -298,7 +298,7 @@ class PlayersCommandTest {
 
     @Test
     @DisplayName("a DSA key, which can never log in (ssh-dss signs over SHA-1), is refused by add and add-key, naming its"
-            + " file and line, in English and French; nothing is written")
+            + " file and line, in English and French, its two sentences ending in a full stop; nothing is written")
     void aDsaKeyIsRefused() throws Exception {
         java.security.KeyPairGenerator generator = java.security.KeyPairGenerator.getInstance("DSA");
         generator.initialize(1024);
@@ -308,7 +308,7 @@ class PlayersCommandTest {
         Cli.Result refused = players("add", "carl", dsa.toString());
         assertEquals(2, refused.exit(), refused.err());
         assertEquals("escarmouche: " + dsa + ":2: a DSA key, which can never log in: it signs only with ssh-dss (SHA-1),"
-                + " which the server refuses. Make a new key with ssh-keygen -t ed25519", refused.err().strip());
+                + " which the server refuses. Make a new key with ssh-keygen -t ed25519.", refused.err().strip());
         assertFalse(Files.exists(dir.resolve("data/players/carl")), "nothing made for a refused key");
 
         assertEquals(0, players("add", "anne", keyFile("anne", key(), "anne@laptop").toString()).exit());
@@ -318,7 +318,7 @@ class PlayersCommandTest {
         assertEquals(2, french.exit(), french.err());
         assertEquals("escarmouche\u00a0: " + dsa + ", ligne 2\u00a0: une clé DSA, qui ne pourra jamais se connecter\u00a0:"
                 + " elle ne signe qu'avec ssh-dss (SHA-1), que le serveur refuse. Créez une nouvelle clé avec"
-                + " ssh-keygen -t ed25519", french.err().strip());
+                + " ssh-keygen -t ed25519.", french.err().strip());
         assertEquals(before, Files.readString(keys), "anne's keys unchanged");
     }
 
