@@ -165,6 +165,49 @@ class LogWordsTest extends ScreenTest {
         assertTrue(rows.get(marker).matches(".*↓ \\d+ newer lines? *"), "the count says what it counts\n" + log());
     }
 
+    /** The tutorial's first strike made, the log browsed six lines up: to Dozer dropping its scimitar, the log's second line. */
+    private List<String> tutorialLogBackTo2nd(int columns, int rows) {
+        h = new Harness(new ContentCatalog(content), data, columns, rows, true);
+        h.keys("t").enter().enter().keys("l").enter().keys("a").enter().enter();
+        h.keys("L");
+        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowUp);
+        return logRows().stream().map(String::stripTrailing).toList();
+    }
+
+    @Test
+    @DisplayName("Browsing back to the log's first lines on a tall terminal, the newer lines fill the pane under the selection")
+    void earlyLineLeavesNoBlankPaneWhenTall() {
+        List<String> expected = new ArrayList<>(List.of(
+                "── Log (normal): ↑↓ choose a line, Enter why? " + "─".repeat(74),
+                "  Dozer is now prone (lies unconscious)" + " ".repeat(63) + "[COND-UNCONSCIOUS]",
+                "▶ Dozer drops its scimitar at 4,2" + " ".repeat(69) + "[COND-UNCONSCIOUS]",
+                "  Initiative fixed by the scenario: Rowan, Snarl, Dozer" + " ".repeat(53) + "[TURN-ORDER]",
+                "  Round 1: Rowan's turn (6 movement)",
+                "  Rowan moves 2,2 → 3,2 (1 square, 1 movement, 5 left)" + " ".repeat(54) + "[MOVE-ENTER]",
+                "  Rowan attacks Dozer with longsword: d20 20 (20, 20, advantage: target prone, within 1.5 m, target"
+                        + " unconscious) +3 Str",
+                "  +2 prof = 25 vs AC 15: hit; critical x2, then x4 (20, 20, 3)",
+                " ".repeat(33) + "[ATK-ROLL ACT-ATTACK ATK-ABILITY ATK-PROF ATK-ADV COND-PRONE COND-UNCONSCIOUS ATK-CRIT]",
+                "  Dozer takes 28: d8 4 +3 Str: 7 slashing x4 = 28; HP -21" + " ".repeat(44) + "[DMG-ROLL ATK-CRIT]",
+                "  Dozer system shock: 1d100 14 +21 below 0 = 35 vs 70%: survives" + " ".repeat(46) + "[HP-SHOCK]"));
+        while (expected.size() < 26) expected.add("");
+        assertEquals(expected, tutorialLogBackTo2nd(120, 40), log());
+    }
+
+    @Test
+    @DisplayName("Browsing back to the log's first lines at 80x24, the newer lines that fit whole fill the pane, the count under them")
+    void earlyLineLeavesNoBlankPaneAt80x24() {
+        assertEquals(List.of(
+                "── Log (normal): ↑↓ choose a line, Enter why? " + "─".repeat(34),
+                "  Dozer is now prone (lies unconscious)" + " ".repeat(23) + "[COND-UNCONSCIOUS]",
+                "▶ Dozer drops its scimitar at 4,2" + " ".repeat(29) + "[COND-UNCONSCIOUS]",
+                "  Initiative fixed by the scenario: Rowan, Snarl, Dozer" + " ".repeat(13) + "[TURN-ORDER]",
+                "  Round 1: Rowan's turn (6 movement)",
+                "  Rowan moves 2,2 → 3,2 (1 square, 1 movement, 5 left)" + " ".repeat(14) + "[MOVE-ENTER]",
+                " ".repeat(64) + "↓ 3 newer lines",
+                "", "", ""), tutorialLogBackTo2nd(80, 24), log());
+    }
+
     @Test
     @DisplayName("ATK-ROLL: weapons are named as words (light crossbow, not light-crossbow) in the look text and the log")
     void weaponsByName() {

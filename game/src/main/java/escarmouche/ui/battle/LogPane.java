@@ -19,9 +19,10 @@ final class LogPane {
 
     /**
      * Draws the entries the log's level and filter show, the selected one (an index into the whole log)
-     * at the bottom, or the newest when nothing is selected. Below a selection, the count of newer lines
-     * takes a row of its own, so it never hides a line's rule IDs. A line is drawn as a screen that sees the
-     * creatures {@code sees} accepts reads it (ACT-HIDE).
+     * at the bottom, or the newest when nothing is selected. When the log's first lines are on screen and
+     * rows are left, the newer lines fill them below the selection. Below the last line shown, the count of
+     * newer lines takes a row of its own, so it never hides a line's rule IDs. A line is drawn as a screen
+     * that sees the creatures {@code sees} accepts reads it (ACT-HIDE).
      */
     static void draw(Canvas canvas, MessageLog log, Predicate<String> sees, int selected, escarmouche.lang.ScreenMessages m) {
         canvas.fill(Style.NORMAL);
@@ -34,28 +35,46 @@ final class LogPane {
         }
         int at = selected >= 0 ? visible.indexOf(selected) : -1;
         if (at < 0) at = visible.size() - 1;
-        int newer = selected >= 0 ? visible.size() - 1 - at : 0;
-        int height = newer > 0 ? canvas.height() - 1 : canvas.height();
         LogDetail detail = log.detail();
-        // Walk back from the entry that must show at the bottom until the pane is full.
+        // Walk back from the entry that must show at the bottom until the pane is full, a row kept for the
+        // count of newer lines when there are any.
+        int room = at < visible.size() - 1 ? canvas.height() - 1 : canvas.height();
         List<List<LogRows.Row>> shown = new ArrayList<>();
         List<Integer> indexes = new ArrayList<>();
         int used = 0;
-        for (int k = at; k >= 0 && used < height; k--) {
-            List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(k), sees), detail, canvas.width(), GUTTER);
+        int first = at;
+        for (; first >= 0 && used < room; first--) {
+            List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(first), sees), detail, canvas.width(), GUTTER);
             shown.add(0, rows);
-            indexes.add(0, visible.get(k));
+            indexes.add(0, visible.get(first));
             used += rows.size();
         }
         // An entry whose start is above the pane is left out: its end alone (a row of rule IDs, "15: failure")
         // says nothing. The rows it leaves stay blank above the whole entries, the newest still at the bottom;
         // the entry that must show is kept even when it is taller than the pane, cut at its top.
         boolean dropped = false;
-        while (used > height && shown.size() > 1) {
+        while (used > room && shown.size() > 1) {
             used -= shown.remove(0).size();
             indexes.remove(0);
             dropped = true;
         }
+        // Once the log's first line is shown, the rows left would stay blank under it (on a tall terminal,
+        // twenty of them for a selection near the start): the newer lines fill them instead, whole, each
+        // keeping the count's row while lines remain after it. The selection stays where it was drawn.
+        int last = at;
+        if (first < 0 && !dropped) {
+            while (last + 1 < visible.size()) {
+                List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(last + 1), sees), detail, canvas.width(), GUTTER);
+                int fits = last + 1 < visible.size() - 1 ? canvas.height() - 1 : canvas.height();
+                if (used + rows.size() > fits) break;
+                shown.add(rows);
+                indexes.add(visible.get(last + 1));
+                used += rows.size();
+                last++;
+            }
+        }
+        int newer = visible.size() - 1 - last;
+        int height = newer > 0 ? canvas.height() - 1 : canvas.height();
         int skip = Math.max(0, used - height);
         int r = dropped ? height - used : 0;
         for (int k = 0; k < shown.size(); k++) {
