@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -88,7 +89,7 @@ class TutorialLessonsTest {
     }
 
     @Test
-    @DisplayName("GRAP-START: the grapple on Snarl succeeds; with every lesson done Snarl yields on its turn, the fight ends and the closing screen says what was learned and what to try next")
+    @DisplayName("GRAP-START: the grapple on Snarl succeeds; with every lesson done Snarl yields on its turn, the fight ends and the closing screen says what was learned and what to try next, its bar naming f and r")
     void theGrappleSucceedsAndTheTutorialEnds() throws Exception {
         Harness h = strikeDozer();
         while (!h.shows("Round 3: Rowan's turn")) {
@@ -113,7 +114,9 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("a first real fight"), screen);
         assertTrue(screen.contains("rules reference"), screen);
         // The closing screen leads to the title screen: the bar above it does not promise a summary.
-        assertTrue(screen.contains("Enter/Esc back to the title screen"), screen);
+        // The bar names every key of the box, f and r as well as the way back (docs/playing.md: "the bar says the
+        // box's keys").
+        assertEquals("f first fight  r rules reference  Enter/Esc back to the title screen", h.row(23).stripTrailing(), screen);
         // Said once: not again as a line of the text, nor as the usual "close".
         assertFalse(screen.contains("Enter or Esc: back to the title screen"), screen);
         assertFalse(screen.contains("Enter/Esc close"), screen);
@@ -162,7 +165,7 @@ class TutorialLessonsTest {
     }
 
     @Test
-    @DisplayName("GRAP-START in French: the whole tutorial, from Dozer to Snarl's surrender, ends on a closing screen in French, the next fight's difficulty included")
+    @DisplayName("GRAP-START in French: the whole tutorial, from Dozer to Snarl's surrender, ends on a closing screen in French, the next fight's difficulty and the bar's f and r included")
     void theTutorialInFrench() throws Exception {
         SaveShelf shelf = new SaveShelf(data.resolve("saves"), SaveShelf.Snapshot.read(content),
                 Clock.fixed(Instant.parse("2026-11-24T03:30:00Z"), ZoneOffset.UTC), "a local game");
@@ -194,6 +197,8 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("se rend"), screen);
         assertTrue(screen.contains("Embuscade dans la crypte (facile)"), screen);
         assertFalse(screen.contains("medium"), screen);
+        assertEquals("f premier combat  r référence des règles  Entrée/Échap retour à l'écran titre", h.row(23).stripTrailing(),
+                screen);
         h.close();
     }
 

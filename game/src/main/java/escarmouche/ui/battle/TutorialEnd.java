@@ -42,7 +42,11 @@ final class TutorialEnd {
         lines.add(Line.heading(m.text("tutorial.end.next")));
         EncounterInfo first = firstFight(app.catalog());
         Map<Character, Runnable> keys = new HashMap<>();
+        // The bar under the box names its keys, f and r too: at 80x24 the lines that offer them may be below
+        // the box's first screen, and a bar that said only Enter/Esc hid them.
+        List<String> bar = new ArrayList<>();
         if (first != null) {
+            bar.addAll(List.of("f", m.text("tutorial.end.hint.first")));
             lines.add(Line.of(m.text("tutorial.end.first", app.names().encounter(first), DifficultyWords.of(m, first.difficulty()),
                     app.names().encounterDescription(first))));
             keys.put('f', () -> {
@@ -54,9 +58,10 @@ final class TutorialEnd {
         }
         lines.add(Line.of(m.text("tutorial.end.reference")));
         keys.put('r', () -> app.push(new ReferencePage(app)));
+        bar.addAll(List.of("r", m.text("tutorial.end.hint.reference")));
         // Where Enter and Esc lead is said once, in the footer where every box says how it closes.
         app.push(new KeyedPage(new TextPage(app, m.text("tutorial.end.title"), lines, TextPage.Close.HOME, under)
-                .closing(m.text("page.close.keys"), m.text("tutorial.end.close")), keys));
+                .keys(bar.toArray(String[]::new)).closing(m.text("page.close.keys"), m.text("tutorial.end.close")), keys));
         return true;
     }
 
