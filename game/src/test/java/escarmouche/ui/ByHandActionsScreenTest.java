@@ -138,7 +138,7 @@ class ByHandActionsScreenTest extends ScreenTest {
         h.keys("w");
         assertTrue(h.shows("With longsword"), "w goes round the melee weapons only: " + h.screen());
         h.enter();
-        assertTrue(h.shows("Hero readies its longsword for when gob comes within reach"), h.screen());
+        assertTrue(h.shows("Hero readies their longsword for when gob comes within reach"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Hero's readied attack goes off as gob comes within reach"), h.screen());
         assertTrue(h.shows("hero attacks gob with longsword: d20 17 +3 Str +2 prof = 22 vs AC 13: hit"), h.screen());
@@ -153,7 +153,7 @@ class ByHandActionsScreenTest extends ScreenTest {
         assertTrue(h.shows("f: ready it for the first foe that comes within your reach instead, whoever it is."), h.screen());
         assertTrue(h.shows("f first foe"), "the key bar: " + h.screen());
         h.keys("f");
-        assertTrue(h.shows("Hero readies its longsword for the first enemy that comes within reach"), h.screen());
+        assertTrue(h.shows("Hero readies their longsword for the first enemy that comes within reach"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Hero's readied attack goes off as gob comes within reach"), h.screen());
     }
@@ -280,7 +280,7 @@ class ByHandActionsScreenTest extends ScreenTest {
         assertTrue(h.shows("Dex +2 prof) with disadvantage (against: attacker restrained)), then"), h.screen());
         assertTrue(h.shows("50% that a hit deals the 5 it needs"), h.screen());
         h.keys("2");
-        assertTrue(h.shows("cuts itself free of the net"), h.screen());
+        assertTrue(h.shows("cuts themselves free of the net"), h.screen());
     }
 
     @Test

@@ -35,7 +35,7 @@ class DoorScreenTest extends ScreenTest {
     void walkingIntoAClosedDoorOpensIt() {
         fight(doors());
         h.keys("l");
-        assertTrue(h.words().contains("Hero opens the door at 3,2 (its free object interaction)"), h.screen());
+        assertTrue(h.words().contains("Hero opens the door at 3,2 (their free object interaction)"), h.screen());
         assertTrue(h.shows("##. He' . . . . . ##"), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
         h.keys("l");

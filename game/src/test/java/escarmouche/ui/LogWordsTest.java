@@ -228,6 +228,25 @@ class LogWordsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("ATK-FUMBLE in English: a hero's fumble says they strike themselves, a monster's that it strikes itself")
+    void heroesAreTheyMonstersIt() {
+        TestScenario swing = TestScenario.map("##########", "#........#", "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(12, 16).hp(20).ac(16).weapons(TestScenario.LONGSWORD))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").dice(1, 1, 5, 1, 1, 5);
+        TestCatalog catalog = new TestCatalog().add("swing", "The swing", "One hero, one goblin.", "easy", swing::build);
+        h = new Harness(catalog, data, 120, 40, true);
+        h.keys("n").enter().enter();
+        h.keys("a").enter();
+        h.keys("e");
+        String log = log();
+        assertTrue(log.contains("  hero's fumble: d6 1: they strike themselves "), log);
+        assertTrue(log.contains("  hero attacks themselves with longsword: d20 5 "), log);
+        assertTrue(log.contains("  gob's fumble: d6 1: it strikes itself "), log);
+        assertTrue(log.contains("  gob attacks itself with scimitar: d20 5 "), log);
+    }
+
+    @Test
     @DisplayName("MOVE-DIFFICULT: the planner names the risky check's ability as Str, not str")
     void abilitiesAsOnTheSheet() {
         TestScenario mud = TestScenario.map("##########", "#.,......#", "##########")

@@ -21,7 +21,7 @@ class TakeBackScreenTest extends ScreenTest {
         h.keys("l");
         assertTrue(h.shows("▶ hero · move 5/6"), h.screen());
         h.keys("U");
-        assertTrue(h.words().contains("takes back its move: 2,1 → 1,1 (6 movement left)"), h.screen());
+        assertTrue(h.words().contains("takes back their move: 2,1 → 1,1 (6 movement left)"), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
         assertTrue(h.shows(" 1▶##He. . go"), h.screen());
         h.keys("U");

@@ -55,6 +55,8 @@ public final class EngineSentences {
     /** The patterns, read once from the English bundle, shared by every session. */
     private static final List<Shape> SHAPES = shapes(ScreenMessages.bundle(Language.EN));
     private static final Map<Language, EngineSentences> ALL = load();
+    /** The phrases' English forms about a hero ({@link Agreement#PERSON}), by the phrase's key, as written. */
+    private static final Map<String, String> PERSONS = persons(ScreenMessages.bundle(Language.EN));
 
     private final ScreenMessages m;
 
@@ -64,6 +66,11 @@ public final class EngineSentences {
      */
     public interface Creatures extends UnaryOperator<String> {
         boolean creature(String id);
+
+        /** Whether the creature of this id is a hero, whom English calls "they" (Agreement#PERSON). */
+        default boolean person(String id) {
+            return false;
+        }
     }
 
     /**
@@ -119,8 +126,17 @@ public final class EngineSentences {
      * arguments are (here g1 is the grappler, not the one grappled).
      */
     public String sayAbout(String english, UnaryOperator<String> words, Predicate<String> feminine, boolean about) {
+        return sayAbout(english, words, feminine, about, false);
+    }
+
+    /** The same, {@code person} saying whether that creature is a hero, whom English calls "they" (its first turn). */
+    public String sayAbout(String english, UnaryOperator<String> words, Predicate<String> feminine, boolean about,
+                           boolean person) {
         if (english == null) return words.apply(null);
-        if (m.language() == Language.EN) return inEnglish(english, words);
+        if (m.language() == Language.EN) {
+            String said = inEnglish(english, words, 0, person);
+            return said != null ? said : words.apply(english);
+        }
         String said = translate(english, words, 0, feminine, about);
         return said != null ? said : words.apply(english);
     }
@@ -176,13 +192,17 @@ public final class EngineSentences {
      * that is a phrase itself ("... leaves its reach: g1 was outmanoeuvred by the Disengage") is said the same
      * way; a sentence no phrase fits is put in words whole.
      */
-    private static String inEnglish(String english, UnaryOperator<String> words) {
-        String said = inEnglish(english, words, 0);
+    private String inEnglish(String english, UnaryOperator<String> words) {
+        String said = inEnglish(english, words, 0, false);
         return said != null ? said : words.apply(english);
     }
 
-    /** {@link #inEnglish(String, UnaryOperator)} at this depth of phrases; null when no phrase fits. */
-    private static String inEnglish(String english, UnaryOperator<String> words, int depth) {
+    /**
+     * {@link #inEnglish(String, UnaryOperator)} at this depth of phrases; null when no phrase fits. A phrase
+     * whose subject (its first argument) is a hero is said in its person's form where the bundle has one: the
+     * engine writes "its" for everyone, and the event log keeps that sentence as written.
+     */
+    private String inEnglish(String english, UnaryOperator<String> words, int depth, boolean aboutPerson) {
         for (Shape s : SHAPES) {
             if (!english.contains(s.anchor())) continue;
             Matcher x = s.pattern().matcher(english);
@@ -190,10 +210,21 @@ public final class EngineSentences {
             String[] args = new String[s.arguments()];
             for (int g = 0; g < s.placeholders().length; g++) {
                 String raw = x.group(g + 1);
-                String inner = depth < DEPTH && raw.indexOf(' ') > 0 ? inEnglish(raw, words, depth + 1) : null;
+                String inner = depth < DEPTH && raw.indexOf(' ') > 0 ? inEnglish(raw, words, depth + 1, false) : null;
                 args[s.placeholders()[g]] = inner != null ? inner : words.apply(raw);
             }
-            Matcher p = PLACEHOLDER.matcher(s.english());
+            String pattern = s.english();
+            String person = PERSONS.get(s.key());
+            boolean subject = words instanceof Creatures && s.english().startsWith("{0}");
+            if (person != null && subject) {
+                for (int g = 0; g < s.placeholders().length; g++) {
+                    if (s.placeholders()[g] == 0 && ((Creatures) words).person(x.group(g + 1).trim())) pattern = person;
+                }
+            } else if (person != null && aboutPerson && depth == 0) {
+                // A phrase said of a hero it does not name: "(their first turn ends)".
+                pattern = person;
+            }
+            Matcher p = PLACEHOLDER.matcher(pattern);
             StringBuilder out = new StringBuilder();
             while (p.find()) {
                 String arg = args[Integer.parseInt(p.group(1))];
@@ -314,11 +345,24 @@ public final class EngineSentences {
     private static final Map<String, Integer> SIDE_ARGUMENT = Map.of("engine.note.yields", 1,
             "engine.note.gives.up", 1, "engine.end.standing", 0);
 
+    private static Map<String, String> persons(ResourceBundle english) {
+        Map<String, String> out = new java.util.HashMap<>();
+        for (String key : Collections.list(english.getKeys())) {
+            if (key.startsWith(PREFIX) && key.endsWith(Agreement.PERSON)) {
+                out.put(key.substring(0, key.length() - Agreement.PERSON.length()), english.getString(key));
+            }
+        }
+        return Map.copyOf(out);
+    }
+
     /** Every {@code engine.} pattern (not its words) as a regular expression, the most literal text first. */
     private static List<Shape> shapes(ResourceBundle english) {
         List<Shape> out = new ArrayList<>();
         for (String key : Collections.list(english.getKeys())) {
-            if (key.startsWith(PREFIX) && !key.startsWith(WORD)) out.add(shape(key, english.getString(key)));
+            // A hero's form of a phrase is not one the engine writes: it is said for the phrase, never read.
+            if (key.startsWith(PREFIX) && !key.startsWith(WORD) && !key.endsWith(Agreement.PERSON)) {
+                out.add(shape(key, english.getString(key)));
+            }
             // What the JSON parser found in a save's damaged line, inside the save's own phrase ("a.jsonl:2:5: not
             // JSON: the line ends inside a text ..."); those of a few words ("the list", "{0} (a tab)") are left
             // to the phrases that take them, so that they never stand for a sentence of the engine.

@@ -83,10 +83,11 @@ public final class LogLines {
 
     /**
      * {@link #t}, agreeing with {@code subject}: the key's feminine form ({@code log.KEY.f}) when the creature
-     * of that id has a feminine name in this language and the bundle has one.
+     * of that id has a feminine name in this language and the bundle has one, its person's form
+     * ({@code log.KEY.they}: "their weapon") when it is a hero and the bundle has one.
      */
     private String tf(String key, String subject, Object... args) {
-        return t(key + Agreement.suffix(m, "log." + key, words.feminine(subject)), args);
+        return t(key + Agreement.suffix(m, "log." + key, words.feminine(subject), words.person(subject)), args);
     }
 
     /**
@@ -250,7 +251,7 @@ public final class LogLines {
         MoveEvent last = steps.get(steps.size() - 1);
         String mode = first.mode();
         if ("undo".equals(mode)) {
-            return t("move.undo", name(first.actor()), first.from(), last.to(), last.left());
+            return tf("move.undo", first.actor(), name(first.actor()), first.from(), last.to(), last.left());
         }
         String how = switch (mode) {
             case "crawl", "forced", "drag", "fallback", "risky" -> mode;
@@ -287,7 +288,7 @@ public final class LogLines {
         }
         // What the check is for agrees with the one who rolls it ("lancer boule de feu allongée au sol").
         String purpose = c.purpose() != null && !c.purpose().isBlank()
-                ? aside(purpose(c.purpose(), words.feminine(c.actor()))) : "";
+                ? aside(purpose(c.purpose(), words.feminine(c.actor()), words.person(c.actor()))) : "";
         return t(c.success() ? "check.success" : "check.failure", name(c.actor()), ability(c.ability()), purpose, roll,
                 c.total(), c.dc());
     }
@@ -377,7 +378,7 @@ public final class LogLines {
         rolled.append(t("fumble.d6", String.join(", ", d6)));
         if (d6.size() > 1) rolled.append(t("fumble.rerolled"));
         boolean self = "hurt".equals(f.result()) || "unhurt".equals(f.result());
-        if (d100 >= 0 && f.chance() != null) rolled.append(t(self ? "fumble.d100.hurt" : "fumble.d100.break", d100, f.chance()));
+        if (d100 >= 0 && f.chance() != null) rolled.append(self ? tf("fumble.d100.hurt", f.attacker(), d100, f.chance()) : t("fumble.d100.break", d100, f.chance()));
         return t("fumble.line", name(f.attacker()), rolled, fumbleOutcome(f));
     }
 
@@ -390,7 +391,7 @@ public final class LogLines {
         String weapon = f.weapon() == null ? "" : words.weapon(f.attacker(), f.weapon());
         return switch (f.result() == null ? what : f.result()) {
             case "self" -> tf("fumble.self", f.attacker());
-            case "ally" -> f.victim() == null ? t("fumble.ally") : t("fumble.ally.at", name(f.victim()));
+            case "ally" -> f.victim() == null ? tf("fumble.ally", f.attacker()) : tf("fumble.ally.at", f.attacker(), name(f.victim()));
             case "no-ally" -> t("fumble.noally");
             case "dropped" -> t("fumble.drop.it", weapon);
             case "broken" -> t("fumble.broken", weapon);
@@ -398,7 +399,7 @@ public final class LogLines {
             case "hurt" -> tf("fumble.hurt", f.attacker());
             case "unhurt" -> tf("fumble.unhurt", f.attacker());
             case "nothing-to-drop" -> t("fumble.nothing");
-            default -> t("fumble." + what); // an event made by hand: its outcome alone
+            default -> tf("fumble." + what, f.attacker()); // an event made by hand: its outcome alone
         };
     }
 
@@ -419,7 +420,7 @@ public final class LogLines {
     String condition(ConditionEvent c) {
         String cond = c.condition().replace('-', ' ');
         boolean feminine = words.feminine(c.target());
-        String why = c.reason() == null || c.reason().isBlank() ? "" : aside(reason(c.reason(), feminine));
+        String why = c.reason() == null || c.reason().isBlank() ? "" : aside(reason(c.reason(), feminine, words.person(c.target())));
         // A word that carries an aside of its own ("hors d'état (0 PV)") has a form without it for a line whose
         // reason follows: "hors d'état (à 0 point de vie)", not two asides saying the same.
         String key = "log.condition." + c.condition() + ".with.reason";
@@ -635,23 +636,23 @@ public final class LogLines {
 
     /**
      * Why a condition came: a spell's hold as its save's line says it ("hold person from Ysolde", "immobilisation
-     * de personne d'Ysolde"), else {@link #purpose(String, boolean)}.
+     * de personne d'Ysolde"), else {@link #purpose(String, boolean, boolean)}.
      */
-    private String reason(String p, boolean feminine) {
+    private String reason(String p, boolean feminine, boolean person) {
         Matcher spell = SPELL_FROM.matcher(p);
         if (spell.matches() && words.knownSpell(spell.group(1))) {
             return t("spell.from", words.spell(spell.group(1)), name(spell.group(2)));
         }
-        return purpose(p, feminine);
+        return purpose(p, feminine, person);
     }
 
     /**
      * Why a condition came, or what a check is for, agreeing with the creature it came to or that rolls it
-     * ({@code feminine}: its name is).
+     * ({@code feminine}: its name is; {@code person}: it is a hero).
      */
-    private String purpose(String p, boolean feminine) {
+    private String purpose(String p, boolean feminine, boolean person) {
         String key = "log.purpose." + p.trim().toLowerCase(java.util.Locale.ROOT).replace(' ', '-');
-        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.saidAbout(p, m, feminine);
+        return m.language() != Language.EN && m.has(key) ? m.text(key) : words.saidAbout(p, m, feminine, person);
     }
 
     /**

@@ -43,6 +43,8 @@ public final class PlayerWords {
     private final ContentNames content;
     /** The ids of the creatures whose names are feminine in the session's language (sentences agree). */
     private final Set<String> feminine;
+    /** The ids of the heroes, creatures built from a class: English calls them "they", not "it" (Agreement). */
+    private Set<String> persons = Set.of();
     /** The fight's spells by their English name, which some engine sentences use instead of the id. */
     private Map<String, String> spellIds = Map.of();
     /**
@@ -117,6 +119,7 @@ public final class PlayerWords {
         out.poisons = poisons;
         out.ownScripts = ownScripts;
         out.intangible = intangible;
+        out.persons = persons;
         return out;
     }
 
@@ -184,6 +187,9 @@ public final class PlayerWords {
         Set<String> feminine = new HashSet<>();
         for (Creature c : creatures) if (say.feminine(c.id(), c.identity.template, c.name())) feminine.add(c.id());
         PlayerWords words = new PlayerWords(names, things, say, Set.copyOf(feminine));
+        Set<String> persons = new HashSet<>();
+        for (Creature c : creatures) if (c.isPc()) persons.add(c.id());
+        words.persons = Set.copyOf(persons);
         words.held = Map.copyOf(held);
         words.poisons = Map.copyOf(poisons);
         if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) {
@@ -245,6 +251,11 @@ public final class PlayerWords {
     /** Whether the creature of this id is intangible: a mundane weapon passes through it (DMG-MAGIC-WEAPON). */
     public boolean intangible(String id) {
         return id != null && intangible.contains(id);
+    }
+
+    /** Whether the creature of this id (as the engine writes it) is a hero, built from a class: a person. */
+    public boolean person(String id) {
+        return id != null && (persons.contains(id) || persons.contains(id.toLowerCase(Locale.ROOT)));
     }
 
     /** Whether the creature of this id (as the engine writes it) has a feminine name in the session's language. */
@@ -371,6 +382,11 @@ public final class PlayerWords {
             public boolean creature(String id) {
                 return id != null && known(id) != null;
             }
+
+            @Override
+            public boolean person(String id) {
+                return PlayerWords.this.person(id);
+            }
         };
     }
 
@@ -440,6 +456,11 @@ public final class PlayerWords {
      */
     public String saidAbout(String text, ScreenMessages m, boolean feminine) {
         return EngineSentences.of(m).sayAbout(text, sentences(), this::feminine, feminine);
+    }
+
+    /** The same, {@code person} saying whether it is said of a hero (English: "their first turn ends"). */
+    public String saidAbout(String text, ScreenMessages m, boolean feminine, boolean person) {
+        return EngineSentences.of(m).sayAbout(text, sentences(), this::feminine, feminine, person);
     }
 
     /**

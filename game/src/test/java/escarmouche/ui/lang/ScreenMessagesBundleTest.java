@@ -55,7 +55,7 @@ class ScreenMessagesBundleTest {
 
     @Test
     @DisplayName("Every key of the screens is in English and in French, neither language has one the other lacks;"
-            + " a French feminine form (KEY.f) has its KEY in both")
+            + " a French feminine form (KEY.f) and an English person's form (KEY.they) have their KEY in both")
     void sameKeys() {
         Map<String, String> en = own(Language.EN);
         Map<String, String> fr = own(Language.FR);
@@ -66,6 +66,9 @@ class ScreenMessagesBundleTest {
         // English agrees with no gender: a feminine form is French only, beside its key.
         onlyInFrench.removeIf(k -> k.endsWith(Agreement.FEMININE)
                 && en.containsKey(k.substring(0, k.length() - Agreement.FEMININE.length())));
+        // French agrees with no kind of creature: a person's form (KEY.they, "their") is English only, beside its key.
+        missingInFrench.removeIf(k -> k.endsWith(Agreement.PERSON)
+                && fr.containsKey(k.substring(0, k.length() - Agreement.PERSON.length())));
         assertTrue(missingInFrench.isEmpty(), "missing in messages_fr.properties: " + missingInFrench);
         assertTrue(onlyInFrench.isEmpty(), "missing in messages.properties: " + onlyInFrench);
         assertTrue(en.size() > 100, "the bundles are read: " + en.size());
@@ -81,6 +84,10 @@ class ScreenMessagesBundleTest {
             if (!fr.containsKey(key)) continue;
             if (!placeholders(en.get(key)).equals(placeholders(fr.get(key)))) {
                 wrong.add(key + ": en " + placeholders(en.get(key)) + ", fr " + placeholders(fr.get(key)));
+            }
+            String person = en.get(key + Agreement.PERSON);
+            if (person != null && !placeholders(en.get(key)).equals(placeholders(person))) {
+                wrong.add(key + Agreement.PERSON + ": " + placeholders(person) + ", its key " + placeholders(en.get(key)));
             }
             String feminine = fr.get(key + Agreement.FEMININE);
             if (feminine != null && !placeholders(fr.get(key)).equals(placeholders(feminine))) {
