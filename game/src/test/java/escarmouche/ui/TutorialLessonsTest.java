@@ -112,6 +112,9 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("Tutorial complete"), screen);
         assertTrue(screen.contains("yields"), screen);
         assertTrue(screen.contains("a first real fight"), screen);
+        // The gentlest fight that asks nothing the tutorial did not teach: the ford, not the crypt's ambush, which is
+        // as easy but hides its goblins and locks a door.
+        assertTrue(screen.contains("f: a first real fight, Goblins at the ford (easy)"), screen);
         assertTrue(screen.contains("rules reference"), screen);
         // The closing screen leads to the title screen: the bar above it does not promise a summary.
         // The bar names every key of the box, f and r as well as the way back (docs/playing.md: "the bar says the
@@ -195,7 +198,7 @@ class TutorialLessonsTest {
         String screen = h.screen();
         assertTrue(screen.contains("Didacticiel terminé"), screen);
         assertTrue(screen.contains("se rend"), screen);
-        assertTrue(screen.contains("Embuscade dans la crypte (facile)"), screen);
+        assertTrue(screen.contains("Gobelins au gué (facile)"), screen);
         assertFalse(screen.contains("medium"), screen);
         assertEquals("f premier combat  r référence des règles  Entrée/Échap retour à l'écran titre", h.row(23).stripTrailing(),
                 screen);

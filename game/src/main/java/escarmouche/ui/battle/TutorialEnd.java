@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.content.model.Scenario;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.App;
@@ -65,12 +66,20 @@ final class TutorialEnd {
         return true;
     }
 
-    /** The gentlest encounter that is not a tutorial. */
+    /**
+     * The gentlest encounter that is not a tutorial: the lowest difficulty, and among equals one that asks
+     * nothing the tutorial did not teach (no creature hidden at the start, no locked door), then by file name.
+     */
     private static EncounterInfo firstFight(EncounterCatalog catalog) {
         EncounterInfo best = null;
+        int bestRank = Integer.MAX_VALUE;
         for (EncounterInfo e : catalog.encounters()) {
             if (e.id().startsWith("tutorial")) continue;
-            if (best == null || rank(e) < rank(best)) best = e;
+            int rank = rank(e) * 2 + (untaught(catalog, e) ? 1 : 0);
+            if (rank < bestRank) {
+                best = e;
+                bestRank = rank;
+            }
         }
         return best;
     }
@@ -78,5 +87,12 @@ final class TutorialEnd {
     private static int rank(EncounterInfo e) {
         int i = ORDER.indexOf(e.difficulty());
         return i < 0 ? ORDER.size() : i;
+    }
+
+    /** Whether the encounter starts with a hidden creature or a locked door, which the tutorial does not teach. */
+    private static boolean untaught(EncounterCatalog catalog, EncounterInfo e) {
+        Scenario s = catalog.open(e, Map.of()).scenario();
+        if (s == null) return true;
+        return !s.doors().isEmpty() || s.combatants().stream().anyMatch(c -> c.hidden() != null);
     }
 }
