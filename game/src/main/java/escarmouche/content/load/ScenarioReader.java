@@ -67,6 +67,7 @@ final class ScenarioReader {
         List<PlannedRoll> planned = PlannedRollReader.read(f.optional("planned"), drafts, issues);
         if (map != null) Placement.check(map.grid(), drafts, issues);
         Masters.check(drafts, issues);
+        InitiativeGroups.check(drafts, issues);
         ConditionSources.check(drafts, issues);
         if (issues.failures() > mark) return null;
         List<CombatantSpec> combatants = drafts.stream().map(CombatantReader.Draft::spec).toList();

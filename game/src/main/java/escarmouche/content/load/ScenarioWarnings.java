@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * What is valid in a scenario but rarely meant: every combatant on one side (the fight ends before its first
- * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other),
+ * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other), an
+ * initiative group of creatures that are not alike ({@link InitiativeGroups}),
  * and a combatant's behaviour written in place that does not do what it reads as ({@link BehaviourWarnings})
  * or asks for what the combatant does not have ({@link BehaviourReach}).
  * Each warning points at the file's line, as a problem does. {@code ./play check} lists them; {@code run},
@@ -82,6 +83,7 @@ public final class ScenarioWarnings {
                     Node.quote(s.meant()), "$.combatants[" + s.meantFirst() + "]",
                     Wording.of("problem.did.you.mean", Node.quote(s.meant())))));
         }
+        out.addAll(InitiativeGroups.warnings(file, read, list));
         for (int i = 0; i < list.items().size() && i < read.size(); i++) out.addAll(combatant(file, read.get(i), list.items().get(i)));
         return ProblemOrder.sorted(out);
     }
