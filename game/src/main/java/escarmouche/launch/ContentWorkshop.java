@@ -218,7 +218,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
 
     @Override
     public List<String> check(EncounterDraft draft, ScreenMessages words) {
-        String text = DraftText.write(draft);
+        String text = DraftText.write(draft, this::namedMap);
         List<String> problems = new ArrayList<>();
         if (text.length() > MAX_BYTES) problems.add(words.text("build.refused.large", MAX_BYTES / 1024));
         Loaded<Scenario> loaded = loader.parse(text, shown(fileName(draft)), content);
@@ -228,7 +228,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
 
     @Override
     public String text(EncounterDraft draft) {
-        return DraftText.write(draft);
+        return DraftText.write(draft, this::namedMap);
     }
 
     @Override
@@ -243,7 +243,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
     }
 
     private DraftSaved write(EncounterDraft draft, String fileName, boolean replace) {
-        String text = DraftText.write(draft);
+        String text = DraftText.write(draft, this::namedMap);
         if (text.getBytes(StandardCharsets.UTF_8).length > MAX_BYTES) {
             return new DraftSaved.Refused(DraftWords.of("build.refused.large", MAX_BYTES / 1024));
         }
@@ -347,10 +347,12 @@ public final class ContentWorkshop implements EncounterWorkshop {
             JsonNode root = new ObjectMapper().readTree(Files.readString(file));
             List<String> rows = new ArrayList<>();
             for (JsonNode r : root.path("rows")) rows.add(r.asText());
-            return new DraftReading.NamedMap(rows, DraftReading.legend(root.path("legend")));
+            return new DraftReading.NamedMap(rows, DraftReading.legend(root.path("legend")),
+                    root.path("name").isTextual() ? root.path("name").asText() : null,
+                    root.path("description").isTextual() ? root.path("description").asText() : null);
         } catch (IOException | RuntimeException e) {
             var def = content.maps().get(id);
-            return def == null ? null : new DraftReading.NamedMap(def.rows(), java.util.Map.of());
+            return def == null ? null : new DraftReading.NamedMap(def.rows(), java.util.Map.of(), def.name(), def.description());
         }
     }
 }

@@ -23,8 +23,20 @@ import java.util.function.Predicate;
 final class DraftReading {
     private DraftReading() {}
 
-    /** The map of content/maps/ a scenario names: its rows and legend, as that file wrote them. */
-    record NamedMap(List<String> rows, Map<Character, String> legend) {}
+    /**
+     * The map of content/maps/ a scenario names: its rows and legend, as that file wrote them, and its name and
+     * description (null when it has none), which a copy drawn inline keeps once its squares are edited.
+     */
+    record NamedMap(List<String> rows, Map<Character, String> legend, String name, String description) {
+        NamedMap(List<String> rows, Map<Character, String> legend) {
+            this(rows, legend, null, null);
+        }
+
+        /** Whether the builder's squares are still this map's: the same rows (squared as read) and legend. */
+        boolean drawnAs(List<String> draftRows, Map<Character, String> draftLegend) {
+            return square(rows).equals(draftRows) && legend.equals(draftLegend);
+        }
+    }
 
     /**
      * @param fallbackName the name when the file has none (its file name without {@code .json})
@@ -79,7 +91,7 @@ final class DraftReading {
     }
 
     /** Rows of unequal length are padded with floor, so the builder always edits a rectangle. */
-    private static List<String> square(List<String> rows) {
+    static List<String> square(List<String> rows) {
         int width = 0;
         for (String r : rows) width = Math.max(width, r.length());
         List<String> out = new ArrayList<>();

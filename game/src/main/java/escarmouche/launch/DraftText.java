@@ -20,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Writes an encounter draft as a scenario file of the contract's format (format 1), keeping every field of
@@ -40,7 +41,8 @@ final class DraftText {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    static String write(EncounterDraft draft) {
+    /** @param maps the content's maps by id (null for an id it lacks), to tell whether a named map was edited */
+    static String write(EncounterDraft draft, Function<String, DraftReading.NamedMap> maps) {
         ObjectNode base = base(draft.base());
         Map<String, ObjectNode> originals = new HashMap<>();
         for (JsonNode c : base.path("combatants")) {
@@ -61,7 +63,7 @@ final class DraftText {
         if (draft.difficulty() != null) lines.add("\"difficulty\": " + text(NODES.textNode(draft.difficulty())));
         lines.add("\"rules\": " + text(NODES.textNode(draft.rules())));
         if (draft.seed() != null) lines.add("\"seed\": " + draft.seed());
-        lines.add(map(draft));
+        lines.add(map(draft, base.get("map"), maps));
         if (!draft.doors().isEmpty()) {
             ArrayNode doors = NODES.arrayNode();
             for (DraftDoor d : draft.doors()) {
@@ -89,10 +91,33 @@ final class DraftText {
         return "{\n  " + String.join(",\n  ", lines) + "\n}\n";
     }
 
-    private static String map(EncounterDraft draft) {
+    /**
+     * The map as the scenario it was read from gave it, as far as the builder left it alone: a map of
+     * content/maps/ named by id stays that id while its squares are the same (a fix to the content's map then
+     * reaches the encounter too); drawn over, it is written inline under the content map's name and
+     * description. An inline map keeps its own name and description (scenarios.md allows both).
+     */
+    private static String map(EncounterDraft draft, JsonNode original, Function<String, DraftReading.NamedMap> maps) {
+        if (original != null && original.isTextual()) {
+            DraftReading.NamedMap named = maps.apply(original.asText());
+            // An id the content lacks opened as no squares at all: nothing was drawn, and check names the id.
+            boolean same = named == null ? draft.rows().isEmpty() : named.drawnAs(draft.rows(), draft.legend());
+            if (same) return field("map", original);
+            return inline(draft, named == null || named.name() == null ? null : NODES.textNode(named.name()),
+                    named == null || named.description() == null ? null : NODES.textNode(named.description()));
+        }
+        return original instanceof ObjectNode own ? inline(draft, own.get("name"), own.get("description"))
+                : inline(draft, null, null);
+    }
+
+    /** The map written in the file, one row a line, after its name and description when it has them. */
+    private static String inline(EncounterDraft draft, JsonNode name, JsonNode description) {
         List<String> rows = new ArrayList<>();
         for (String r : draft.rows()) rows.add("      " + text(NODES.textNode(r)));
-        StringBuilder sb = new StringBuilder("\"map\": {\n    \"rows\": [\n").append(String.join(",\n", rows)).append("\n    ]");
+        StringBuilder sb = new StringBuilder("\"map\": {\n");
+        if (name != null) sb.append("    ").append(field("name", name)).append(",\n");
+        if (description != null) sb.append("    ").append(field("description", description)).append(",\n");
+        sb.append("    \"rows\": [\n").append(String.join(",\n", rows)).append("\n    ]");
         if (!draft.legend().isEmpty()) {
             ObjectNode legend = NODES.objectNode();
             for (Map.Entry<Character, String> e : draft.legend().entrySet()) legend.put(String.valueOf(e.getKey()), e.getValue());
