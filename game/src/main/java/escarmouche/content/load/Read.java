@@ -164,13 +164,22 @@ final class Read {
         return choice(n, allowed, Function.identity(), issues);
     }
 
+    /**
+     * What is wrong with a dice expression, in the bundles' words ({@code problem.dice.syntax.*}): the rules
+     * say it as a kind and values, and in English only.
+     */
+    private static Wording syntax(DiceSyntaxException e) {
+        String key = "problem.dice.syntax." + e.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        return Wording.of(key, e.text() == null ? "" : e.text(), String.valueOf(e.number()));
+    }
+
     static DiceExpression dice(Node n, Issues issues) {
         String s = string(n, issues);
         if (s == null) return null;
         try {
             return DiceExpression.parse(s);
         } catch (DiceSyntaxException e) {
-            issues.at(n, Wording.of("problem.dice", e.getMessage()));
+            issues.at(n, Wording.of("problem.dice", syntax(e)));
             return null;
         }
     }

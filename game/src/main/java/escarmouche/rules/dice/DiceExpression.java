@@ -23,28 +23,27 @@ public record DiceExpression(List<Term> dice, int flat) {
     }
 
     public static DiceExpression parse(String text) {
-        if (text == null || text.isEmpty()) throw new DiceSyntaxException("empty dice expression");
+        if (text == null || text.isEmpty()) throw new DiceSyntaxException(DiceSyntaxException.Kind.EMPTY, text, 0);
         Matcher m = TERM.matcher(text);
         List<Term> terms = new ArrayList<>();
         int flat = 0;
         int pos = 0;
         while (pos < text.length()) {
             if (!m.find(pos) || m.start() != pos) {
-                throw new DiceSyntaxException("'" + text + "' is not a dice expression at character " + (pos + 1)
-                        + ": expected NdM or a number, joined by + or -, such as 2d6+3");
+                throw new DiceSyntaxException(DiceSyntaxException.Kind.NOT_DICE, text, pos + 1);
             }
             boolean negative = "-".equals(m.group(1));
             if (pos > 0 && m.group(1).isEmpty()) {
-                throw new DiceSyntaxException("'" + text + "': expected + or - before character " + (pos + 1));
+                throw new DiceSyntaxException(DiceSyntaxException.Kind.NO_SIGN, text, pos + 1);
             }
             if (m.group(2) != null) {
                 int count = number(text, m.group(2));
                 int sides = number(text, m.group(3));
                 if (count < 1 || count > MAX_COUNT) {
-                    throw new DiceSyntaxException("'" + text + "': dice count must be 1.." + MAX_COUNT);
+                    throw new DiceSyntaxException(DiceSyntaxException.Kind.COUNT, text, MAX_COUNT);
                 }
                 if (sides < 1 || sides > MAX_SIDES) {
-                    throw new DiceSyntaxException("'" + text + "': die size must be 1.." + MAX_SIDES);
+                    throw new DiceSyntaxException(DiceSyntaxException.Kind.SIDES, text, MAX_SIDES);
                 }
                 terms.add(new Term(count, sides, negative));
             } else {
@@ -57,7 +56,7 @@ public record DiceExpression(List<Term> dice, int flat) {
     }
 
     private static int number(String text, String digits) {
-        if (digits.length() > 6) throw new DiceSyntaxException("'" + text + "': number too large");
+        if (digits.length() > 6) throw new DiceSyntaxException(DiceSyntaxException.Kind.TOO_LARGE, text, 0);
         return Integer.parseInt(digits);
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 class DiceExpressionTest {
@@ -47,5 +48,25 @@ class DiceExpressionTest {
         DiceSyntaxException e = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("2d"));
         assertEquals("'2d' is not a dice expression at character 2: expected NdM or a number, joined by + or -,"
                 + " such as 2d6+3", e.getMessage());
+    }
+
+    @Test
+    @DisplayName("A malformed expression says its kind and values, for the content checks to word in any language")
+    void errorKindAndValues() {
+        DiceSyntaxException size = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("1d0"));
+        assertEquals(DiceSyntaxException.Kind.SIDES, size.kind());
+        assertEquals("1d0", size.text());
+        assertEquals(1000, size.number());
+        DiceSyntaxException count = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("101d6"));
+        assertEquals(DiceSyntaxException.Kind.COUNT, count.kind());
+        assertEquals(100, count.number());
+        assertEquals("'101d6': dice count must be 1..100", count.getMessage());
+        DiceSyntaxException shape = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("1d6d6"));
+        assertEquals(DiceSyntaxException.Kind.NOT_DICE, shape.kind());
+        assertEquals(4, shape.number());
+        assertEquals(DiceSyntaxException.Kind.EMPTY,
+                assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("")).kind());
+        assertEquals(DiceSyntaxException.Kind.TOO_LARGE,
+                assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("1d6+1234567")).kind());
     }
 }
