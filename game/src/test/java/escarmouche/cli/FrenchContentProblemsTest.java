@@ -106,7 +106,7 @@ class FrenchContentProblemsTest {
         Path floor = scenario("floor.json", Files.readString(doors).replace("\"#.X.#\"", "\"#...#\""));
         Cli.Result locked = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", floor.toString());
         assertEquals(2, locked.exit(), locked.err());
-        assertTrue(errors(locked).contains("\nfloor.json:3:19: $.doors[0].at: la case 1,1 est de type floor\u00a0: seule une porte"
+        assertTrue(errors(locked).contains("\nfloor.json:3:19: $.doors[0].at: la case 1,1 est du sol\u00a0: seule une porte"
                 + " fermée (\"+\" sur la carte) peut être verrouillée\n"), locked.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", floor.toString());
         assertTrue(errors(en).contains("\nfloor.json:3:19: $.doors[0].at: square 1,1 is floor: only a closed door (\"+\" on the"

@@ -28,9 +28,15 @@ final class DoorReader {
             Integer dc = Read.whole(f.required("dc"), 1, 40, issues);
             if (xy == null || dc == null) continue;
             Pos at = new Pos(xy[0], xy[1]);
+            // Off the map is said as a combatant's "at" says it: the grid answers wall there, which is no square of it.
+            if (grid != null && !grid.inBounds(at)) {
+                issues.at(f.optional("at"), Wording.of("problem.square.outside", String.valueOf(at), "",
+                        String.valueOf(grid.width() - 1), String.valueOf(grid.height() - 1)));
+                continue;
+            }
             if (grid != null && grid.at(at) != Terrain.DOOR) {
                 issues.at(f.optional("at"), Wording.of("problem.door.locked", String.valueOf(at),
-                        grid.at(at).id()));
+                        Wording.of("problem.terrain." + grid.at(at).id())));
                 continue;
             }
             if (out.stream().anyMatch(d -> d.at().equals(at))) {
