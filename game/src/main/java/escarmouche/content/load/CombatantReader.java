@@ -91,6 +91,7 @@ final class CombatantReader {
         }
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (creature != null && over.spells() != null) SpellsByLevel.check(f.optional("spells"), creature, content, issues);
+        if (creature != null) HitPointConditions.check(creature, f, issues);
         Pos at = xy == null ? null : new Pos(xy[0], xy[1]);
         if (issues.failures() > mark || creature == null) {
             Spot spot = at == null ? null : creature == null ? new Spot(at, 1, 1)

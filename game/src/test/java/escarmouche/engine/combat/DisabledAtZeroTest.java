@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.Scenario;
 import escarmouche.testing.Logs;
+import escarmouche.testing.RealContent;
 import escarmouche.testing.Runs;
 import escarmouche.testing.Scripts;
 import java.util.ArrayList;
@@ -186,14 +190,17 @@ class DisabledAtZeroTest {
     }
 
     @Test
-    @DisplayName("HP-DISABLED: a character above 0 listed disabled by a scenario is not disabled")
+    @DisplayName("HP-DISABLED: a character above 0 listed disabled by a scenario is refused: it never fights as disabled")
     void HP_DISABLED_onlyAtZero() {
-        List<JsonNode> events = run("""
-                {"id": "hero", "template": "fighter", "at": [1, 1], "hp": 4, "conditions": ["disabled"]},
-                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}""",
-                "\"hero\", \"gob\"", "", "move 2,1", "end");
-        assertEquals(List.of("-disabled"), changes(events, "hero"));
-        assertEquals(6, Logs.of(events, "turn", "actor", "hero").get(0).get("movement").asInt());
+        // The game used to take it away before initiative as "healed above 0", though nothing healed it.
+        Loaded<Scenario> s = new ScenarioLoader().parse("""
+                {"format": 1, "map": {"rows": ["#######", "#.....#", "#.....#", "#######"]},
+                 "combatants": [{"id": "hero", "template": "fighter", "at": [1, 1], "hp": 4, "conditions": ["disabled"]},
+                                {"id": "gob", "template": "goblin", "at": [4, 1], "control": "player"}]}
+                """, "test.json", RealContent.content());
+        assertEquals(List.of("test.json:2:93: $.combatants[0].conditions[0]: \"disabled\" is for a creature at exactly 0"
+                + " hit points (HP-DISABLED), and its hit points start at 4: give it an \"hp\" of 0, or take \"disabled\" out"),
+                s.problems().stream().map(Object::toString).toList());
     }
 
     @Test
