@@ -118,13 +118,24 @@ public record Report(String scenario, int runs, double partyWins, double monster
                 ratio(n - t.partyWins - t.monsterWins, n), ratio(t.rounds, n), n == 0 ? 0 : t.roundsOfSorted(n / 2),
                 n == 0 ? 0 : t.minRounds(), n == 0 ? 0 : t.maxRounds(), figures, n == 0 ? 0 : party.low(),
                 n == 0 ? 0 : party.high(), n == 0 ? 0 : t.roundsOfSorted((int) Math.ceil(0.9 * n) - 1),
-                List.copyOf(distribution), ratio(t.turns, n), toWatch(seed, t));
+                List.copyOf(distribution), ratio(t.turns, n), toWatch(seed, t, hasParty(s)));
     }
 
-    private static List<FightToWatch> toWatch(long seed, SimulationTally t) {
+    /**
+     * Whether any combatant is on side party. Without one (bandits against wolves) every fight someone won
+     * counts as "monsters win", and none of them is a defeat of a party: there is no first defeat to watch.
+     */
+    private static boolean hasParty(Scenario s) {
+        for (CombatantSpec c : s.combatants()) if ("party".equals(c.side())) return true;
+        return false;
+    }
+
+    private static List<FightToWatch> toWatch(long seed, SimulationTally t, boolean party) {
         List<FightToWatch> out = new ArrayList<>();
         if (t.longest >= 0) out.add(new FightToWatch("longest", seed + t.longest, t.longestRounds, t.longestWinner));
-        if (t.firstDefeat >= 0) out.add(new FightToWatch("defeat", seed + t.firstDefeat, t.firstDefeatRounds, "monsters"));
+        if (party && t.firstDefeat >= 0) {
+            out.add(new FightToWatch("defeat", seed + t.firstDefeat, t.firstDefeatRounds, "monsters"));
+        }
         if (t.firstDraw >= 0) out.add(new FightToWatch("no-winner", seed + t.firstDraw, t.firstDrawRounds, "none"));
         return List.copyOf(out);
     }

@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * What is valid in a scenario but rarely meant: every combatant on one side (the fight ends before its first
- * turn), a side named one slip away from another ("monster" beside "monsters": the two fight each other), an
+ * turn), no combatant on the party's side (simulate then counts every win as the monsters'), a side named one slip away from another ("monster" beside "monsters": the two fight each other), an
  * initiative group of creatures that are not alike ({@link InitiativeGroups}),
  * and a combatant's behaviour written in place that does not do what it reads as ({@link BehaviourWarnings})
  * or asks for what the combatant does not have ({@link BehaviourReach}).
@@ -75,6 +75,10 @@ public final class ScenarioWarnings {
         List<String> sides = read.stream().map(CombatantSpec::side).toList();
         String side = OneSide.of(sides);
         if (side != null) out.add(at(file, combatants, Wording.of("problem.one.side", side)));
+        // Two sides or more, none of them the party: simulate's figures are then about sides, not a party.
+        if (side == null && !read.isEmpty() && !sides.contains(CombatantReader.PARTY)) {
+            out.add(at(file, combatants, Wording.of("problem.no.party", CombatantReader.PARTY)));
+        }
         for (SideNames.Slip s : SideNames.of(sides)) {
             // The slip is always written (a default side cannot be one), so its combatant has a "side" field.
             Node entry = list.items().get(s.first());
