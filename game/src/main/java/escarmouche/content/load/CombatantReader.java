@@ -85,7 +85,8 @@ final class CombatantReader {
         String master = Read.text(f.optional("master"), issues);
         String charmedBy = Read.text(f.optional("charmedBy"), issues);
         String frightenedBy = Read.text(f.optional("frightenedBy"), issues);
-        CreatureTraits over = new TraitsReader(content, true, id == null ? "inline" : id).read(f, issues);
+        boolean classTemplate = template != null && content.classes().containsKey(template);
+        CreatureTraits over = new TraitsReader(content, true, id == null ? "inline" : id, classTemplate).read(f, issues);
         if (over.hp() != null && over.maxHp() != null && over.hp() > over.maxHp()) {
             issues.at(f.optional("hp"), Wording.of("problem.hp.above", String.valueOf(over.hp()), String.valueOf(over.maxHp())));
         }

@@ -83,7 +83,8 @@ final class Read {
 
     private static String nonBlank(Node n, String s, Issues issues) {
         if (s != null && s.isBlank()) {
-            issues.at(n, Wording.of("problem.text.empty"));
+            // "   " is no empty string: saying so would send the writer looking for "" in the file.
+            issues.at(n, Wording.of(s.isEmpty() ? "problem.text.empty" : "problem.text.blank"));
             return null;
         }
         return s;

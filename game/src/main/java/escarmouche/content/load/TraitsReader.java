@@ -34,6 +34,8 @@ final class TraitsReader {
     private final Content content;
     private final boolean override;
     private final String owner;
+    /** Whether the creature is a character of a class, whose level runs from 1 to {@link ClassReader#LEVELS}. */
+    private final boolean classLevels;
 
     /**
      * @param override {@code true} for a scenario's overrides: hit points may then start at 0 or below
@@ -45,9 +47,18 @@ final class TraitsReader {
 
     /** @param owner the monster's or combatant's id, which names an inline behaviour that has no name */
     TraitsReader(Content content, boolean override, String owner) {
+        this(content, override, owner, false);
+    }
+
+    /**
+     * @param classLevels the overrides of a class character's combatant: a level outside 1 to 20 is said with that
+     *                    range (a monster's runs from 0 to 30), whether it is 25 or 1000
+     */
+    TraitsReader(Content content, boolean override, String owner, boolean classLevels) {
         this.content = content;
         this.override = override;
         this.owner = owner;
+        this.classLevels = classLevels;
     }
 
     CreatureTraits read(Fields f, Issues issues) {
@@ -64,7 +75,7 @@ final class TraitsReader {
                 Read.whole(f.optional("width"), 1, 20, issues),
                 Read.whole(f.optional("height"), 1, 20, issues),
                 abilities(f.optional("abilities"), issues),
-                Read.whole(f.optional("level"), 0, 30, issues),
+                level(f.optional("level"), issues),
                 Read.whole(f.optional("proficiency"), 0, 10, issues),
                 className(f.optional("class"), issues),
                 Read.whole(f.optional("reach"), 1, 5, issues),
@@ -88,6 +99,17 @@ final class TraitsReader {
                 Read.choice(f.optional("type"), Enums.CREATURE_TYPES, issues),
                 script,
                 Read.choice(f.optional("race"), Enums.RACES, issues));
+    }
+
+    private Integer level(Node n, Issues issues) {
+        if (!classLevels) return Read.whole(n, 0, 30, issues);
+        Long v = Read.wholeLong(n, issues);
+        if (v == null) return null;
+        if (v < 1 || v > ClassReader.LEVELS) {
+            issues.at(n, Wording.of("problem.level", String.valueOf(v), String.valueOf(ClassReader.LEVELS)));
+            return null;
+        }
+        return v.intValue();
     }
 
     /** HP-EXHAUSTION: a level from 0 (none) to 6 (death). */
