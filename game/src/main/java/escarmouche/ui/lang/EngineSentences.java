@@ -115,7 +115,7 @@ public final class EngineSentences {
             return m.text(AT_STEP_KEY, say(step.group(1), words, feminine), Integer.parseInt(step.group(2)),
                     Integer.parseInt(step.group(3)));
         }
-        if (m.language() == Language.EN) return inEnglish(english, words);
+        if (m.language() == Language.EN) return inEnglish(english, words, false);
         String said = translate(english, words, 0, feminine);
         return said != null ? said : words.apply(english);
     }
@@ -133,10 +133,7 @@ public final class EngineSentences {
     public String sayAbout(String english, UnaryOperator<String> words, Predicate<String> feminine, boolean about,
                            boolean person) {
         if (english == null) return words.apply(null);
-        if (m.language() == Language.EN) {
-            String said = inEnglish(english, words, 0, person);
-            return said != null ? said : words.apply(english);
-        }
+        if (m.language() == Language.EN) return inEnglish(english, words, person);
         String said = translate(english, words, 0, feminine, about);
         return said != null ? said : words.apply(english);
     }
@@ -190,19 +187,20 @@ public final class EngineSentences {
      * The engine's English sentence with its arguments alone put in words: the phrase's own text is the
      * pattern's, untouched ("9,9 is off the map" stays so beside a creature whose id is "the"), and an argument
      * that is a phrase itself ("... leaves its reach: g1 was outmanoeuvred by the Disengage") is said the same
-     * way; a sentence no phrase fits is put in words whole.
+     * way; a sentence no phrase fits is put in words whole. {@code aboutPerson}: the sentence is said of a
+     * hero it does not name ("their first turn ends").
      */
-    private String inEnglish(String english, UnaryOperator<String> words) {
-        String said = inEnglish(english, words, 0, false);
+    private static String inEnglish(String english, UnaryOperator<String> words, boolean aboutPerson) {
+        String said = inEnglish(english, words, 0, aboutPerson);
         return said != null ? said : words.apply(english);
     }
 
     /**
-     * {@link #inEnglish(String, UnaryOperator)} at this depth of phrases; null when no phrase fits. A phrase
-     * whose subject (its first argument) is a hero is said in its person's form where the bundle has one: the
+     * {@link #inEnglish(String, UnaryOperator, boolean)} at this depth of phrases; null when no phrase fits.
+     * A phrase whose subject (its first argument) is a hero is said in its person's form where the bundle has one: the
      * engine writes "its" for everyone, and the event log keeps that sentence as written.
      */
-    private String inEnglish(String english, UnaryOperator<String> words, int depth, boolean aboutPerson) {
+    private static String inEnglish(String english, UnaryOperator<String> words, int depth, boolean aboutPerson) {
         for (Shape s : SHAPES) {
             if (!english.contains(s.anchor())) continue;
             Matcher x = s.pattern().matcher(english);
