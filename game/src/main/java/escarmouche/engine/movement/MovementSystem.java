@@ -41,11 +41,13 @@ import java.util.List;
  * next in the same engine update and strikes while the mover still stands on the step's start
  * (OA-REACTION). Once they are resolved, the move resumes if the mover still can: it takes the step, the
  * creatures it drags follow (GRAP-DRAG), and readied attacks go off (ACT-READY). A mover that dies,
- * drops, is knocked prone or held, or whose speed falls below the step's price, stops where it is; if that
- * square is not one it may stay on (another creature's, or too narrow for its whole footprint) it is moved
- * back along its path to the last one that is (MOVE-OCCUPIED). A failed check ends with the fall
- * (COND-PRONE, and MOVE-STAIRS damage going down) wherever the move ended. The first step of a move that
- * resumes after the creature's action, when it had moved before that action, is named MOVE-SPLIT.
+ * drops, is knocked prone or held, or whose speed falls below the step's price, stops where it is (a step
+ * it cannot pay is not taken, and so provokes nothing); if that square is not one it may stay on (another
+ * creature's, or too narrow for its whole footprint) it is moved back along its path to the last one that
+ * is (MOVE-OCCUPIED). A failed check ends with the fall (COND-PRONE, and MOVE-STAIRS damage going down)
+ * wherever the move ended. Its movement budget is then brought in line with its speed once more
+ * (MOVE-WOUNDED after a readied attack on the last step). The first step of a move that resumes after the
+ * creature's action, when it had moved before that action, is named MOVE-SPLIT.
  */
 public final class MovementSystem extends IteratingSystem implements Resolving {
     /** Creatures walking a move. Built when the class loads: Ashley's family registry is not thread-safe. */
@@ -102,6 +104,13 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         while (!mv.stopped && mv.next < plan.steps().size()) {
             int i = mv.next;
             Step step = plan.steps().get(i);
+            // Asked before the step's opportunity attacks, so that a step the mover can no longer pay (slowed by
+            // an earlier step's attack, MOVE-WOUNDED) provokes nothing and no check of it is noted; asked again
+            // when the move resumes after them, since they may have slowed it too.
+            if (!plan.failed()) {
+                budget.refresh(m);
+                if (step.cost() > m.turn.movementLeft) break;
+            }
             if (!mv.provocationsChecked) {
                 mv.provocationsChecked = true;
                 List<OpportunityTrigger> triggers = mv.tracker.beforeStep(mv.bodies.get(i), mv.bodies.get(i + 1));
@@ -109,10 +118,6 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
                     entity.add(new Provoked(triggers));
                     return;
                 }
-            }
-            if (!plan.failed()) {
-                budget.refresh(m);
-                if (step.cost() > m.turn.movementLeft) break;
             }
             enter(m, step, plan, mv.bodies.get(i + 1));
             drag(mv.move, i);
@@ -149,6 +154,9 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         m.turn.reachSteps = mv.tracker.steps();
         settle(m, mv);
         fall(m, mv.move.plan());
+        // What struck it after its last step (a readied attack, ACT-READY; its fall) may have slowed it
+        // (MOVE-WOUNDED): the next command is checked, and the screen and the AI read, the movement it has now.
+        budget.refresh(m);
         if (mv.afterwards != null) mv.afterwards.run();
     }
 
