@@ -135,6 +135,38 @@ class RunCommandTest {
     }
 
     @Test
+    @DisplayName("MOVE-ENTER: a refused line's terrain is said on the error stream as the --text log says it, in English"
+            + " and in French (a low wall, not its id low-wall)")
+    void refusedLinesSayTheTerrainAsTheLogDoes(@TempDir Path tmp) throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("wall.json"), """
+                {"format": 1, "name": "wall", "map": {"rows": ["#######", "#..o..#", "#.....#", "#######"]},
+                 "combatants": [
+                  {"id": "a", "template": "fighter", "at": [2, 1]},
+                  {"id": "g", "template": "goblin", "at": [5, 2], "control": "player"}
+                 ],
+                 "initiative": ["a", "g"], "dice": []}
+                """);
+        Path script = Files.writeString(tmp.resolve("wall.commands"), "move 3,1\nmove 3,2\nend\nend\n");
+        Cli.Result en = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, en.exit(), en.err());
+        List<String> err = en.err().lines().toList();
+        assertEquals("  " + script + ":1: move 3,1: low wall at 3,1 blocks the way", err.get(1), en.err());
+        assertEquals("  " + script + ":2: move 3,2: cannot cut the corner of the low wall at 3,1 from 2,1 to 3,2",
+                err.get(2), en.err());
+        assertTrue(en.out().contains("Cannot move there: low wall at 3,1 blocks the way.  [MOVE-ENTER]\n"
+                + "Cannot move there: cannot cut the corner of the low wall at 3,1 from 2,1 to 3,2.  [MOVE-ENTER]\n"),
+                en.out());
+        Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, fr.exit(), fr.err());
+        List<String> errFr = fr.err().lines().toList();
+        assertEquals("  " + script + ":1: move 3,1: un muret en 3,1 barre le passage", errFr.get(1), fr.err());
+        assertEquals("  " + script + ":2: move 3,2: un muret en 3,1\u00a0: impossible d'en couper l'angle de 2,1 à 3,2",
+                errFr.get(2), fr.err());
+        assertTrue(fr.out().contains("un muret en 3,1 barre le passage.") && fr.out().contains(
+                "un muret en 3,1\u00a0: impossible d'en couper l'angle de 2,1 à 3,2."), fr.out());
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: a script's cast of a spell its caster does not know is noted with the spells it knows, by"
             + " their names in French as the log says them, by their ids in English as a script writes them")
     void unknownSpellNoteListsTheKnownSpellsInTheRunsLanguage(@TempDir Path tmp) throws IOException {

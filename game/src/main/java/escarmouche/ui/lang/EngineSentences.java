@@ -26,8 +26,9 @@ import java.util.regex.Pattern;
  * and its arguments, and the session's own pattern says them again in its language; the arguments are put in
  * words by the caller (creatures by name), or said in the language themselves when they are a phrase or a word
  * the bundles know ({@code engine.word.}, a condition, a side). A sentence no pattern fits is shown as written.
- * English sessions show the engine's sentence itself, only its arguments put in words: a creature whose id is
- * also an English word ("a", "the") leaves the phrase's own words alone.
+ * English sessions show the engine's sentence itself, only its arguments put in words (an engine word written as
+ * an id, "low-wall", as the bundle says it): a creature whose id is also an English word ("a", "the") leaves the
+ * phrase's own words alone.
  */
 public final class EngineSentences {
     /** The keys of the engine's phrases. */
@@ -57,6 +58,11 @@ public final class EngineSentences {
     private static final Map<Language, EngineSentences> ALL = load();
     /** The phrases' English forms about a hero ({@link Agreement#PERSON}), by the phrase's key, as written. */
     private static final Map<String, String> PERSONS = persons(ScreenMessages.bundle(Language.EN));
+    /**
+     * The engine's words written as ids that English says otherwise ("low-wall": "low wall"), by id, from the
+     * English bundle's {@code engine.word.} keys: said so whoever the caller, as the French are.
+     */
+    private static final Map<String, String> ENGLISH_WORDS = englishWords(ScreenMessages.bundle(Language.EN));
 
     private final ScreenMessages m;
 
@@ -209,7 +215,7 @@ public final class EngineSentences {
             for (int g = 0; g < s.placeholders().length; g++) {
                 String raw = x.group(g + 1);
                 String inner = depth < DEPTH && raw.indexOf(' ') > 0 ? inEnglish(raw, words, depth + 1, false) : null;
-                args[s.placeholders()[g]] = inner != null ? inner : words.apply(raw);
+                args[s.placeholders()[g]] = inner != null ? inner : englishArgument(raw, words);
             }
             String pattern = s.english();
             String person = PERSONS.get(s.key());
@@ -232,6 +238,18 @@ public final class EngineSentences {
             return out.toString();
         }
         return null;
+    }
+
+    /**
+     * One argument of an English phrase: a creature as the caller names it; an engine word written as an id
+     * ("low-wall at 6,2 blocks the way") in the bundle's words, as the French phrase says its own ("un muret"):
+     * a run's notes on its script's lines leave ids as a script writes them, and a terrain is none a script
+     * writes; anything else in the caller's words.
+     */
+    private static String englishArgument(String raw, UnaryOperator<String> words) {
+        if (words instanceof Creatures c && c.creature(raw.trim())) return words.apply(raw);
+        String word = ENGLISH_WORDS.get(raw);
+        return word != null ? word : words.apply(raw);
     }
 
     /** A path's refusal without the step it stops at ({@link #AT_STEP}); any other sentence as it is. */
@@ -342,6 +360,18 @@ public final class EngineSentences {
      */
     private static final Map<String, Integer> SIDE_ARGUMENT = Map.of("engine.note.yields", 1,
             "engine.note.gives.up", 1, "engine.end.standing", 0);
+
+    /** {@link #ENGLISH_WORDS}: only the words English writes otherwise than their id; the others stay the caller's. */
+    private static Map<String, String> englishWords(ResourceBundle english) {
+        Map<String, String> out = new java.util.HashMap<>();
+        for (String key : Collections.list(english.getKeys())) {
+            if (!key.startsWith(WORD)) continue;
+            String id = key.substring(WORD.length());
+            String said = english.getString(key);
+            if (!said.equals(id)) out.put(id, said);
+        }
+        return Map.copyOf(out);
+    }
 
     private static Map<String, String> persons(ResourceBundle english) {
         Map<String, String> out = new java.util.HashMap<>();
