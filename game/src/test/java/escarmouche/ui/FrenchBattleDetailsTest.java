@@ -75,6 +75,18 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("DMG-HEAL in French: a drinker who lacks one hit point, or two, is told so in the singular, then the plural")
+    void DMG_HEAL_oneHitPointLackingInFrench() {
+        fight(SpellPickTest.crypt(c -> c.hp(19).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        sees("Il manque 1 point de vie à mage : les soins au-delà sont perdus [DMG-HEAL].");
+        h.close();
+        fight(SpellPickTest.crypt(c -> c.hp(18).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        sees("Il manque 2 points de vie à mage : les soins au-delà sont perdus [DMG-HEAL].");
+    }
+
+    @Test
     @DisplayName("CAST-ROLL in French: hold person against an undead foe says it needs a humanoid")
     void creatureTypeReasonInFrench() {
         fight(SpellPickTest.spectre());

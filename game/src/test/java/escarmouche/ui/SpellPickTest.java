@@ -380,6 +380,14 @@ class SpellPickTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("DMG-HEAL: a drinker who lacks one hit point is told so in the singular")
+    void DMG_HEAL_oneHitPointLacking() {
+        fight(crypt(c -> c.hp(19).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        assertTrue(h.shows("mage lacks 1 hit point: healing beyond that is lost [DMG-HEAL]."), h.screen());
+    }
+
+    @Test
     @DisplayName("DMG-HEAL: the potion panel says that a drinker at full health would gain nothing, and how many points"
             + " count for one who lacks fewer than the potion heals on average; none of it for one who lacks more")
     void DMG_HEAL_potionPanelSaysWhatCanCount() {

@@ -566,7 +566,8 @@ public final class ConditionSystem extends EntitySystem {
         ConditionsComponent.Concentrating k = active.conditions.concentrating;
         if (k == null || k.end() == null) return;
         if (k.end().endsAtStartOf(active.id())) {
-            endConcentration(active, "its " + k.rounds() + " rounds are up");
+            // A spell of one round says it in the singular (engine.cond.concentration.round).
+            endConcentration(active, k.rounds() == 1 ? "its 1 round is up" : "its " + k.rounds() + " rounds are up");
             return;
         }
         active.conditions.concentrating = new ConditionsComponent.Concentrating(k.spell(), k.name(), k.condition(),

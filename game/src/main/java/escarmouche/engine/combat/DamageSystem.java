@@ -365,7 +365,9 @@ public final class DamageSystem extends EntitySystem implements Resolving {
     public void grantTemporary(Creature target, int amount, String source) {
         int before = target.health.tempHp;
         target.health.tempHp = TemporaryHitPoints.grant(before, amount);
-        String text = target.id() + " is offered " + amount + " temporary hit points"
+        // One point is said in the singular (the phrases engine.note.temporary.one...).
+        String text = target.id() + " is offered " + amount
+                + (amount == 1 ? " temporary hit point" : " temporary hit points")
                 + (source == null ? "" : " by " + source) + ": keeps " + target.health.tempHp
                 + (before > 0 ? " (had " + before + "; they do not stack)" : "");
         battle.emit(new NoteEvent(target.id(), text, List.of("DMG-TEMP")));

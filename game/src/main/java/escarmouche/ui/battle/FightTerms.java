@@ -91,6 +91,18 @@ final class FightTerms {
     }
 
     /**
+     * {@link #t} with one more argument after {@code args}: {@code count}, the number the key chooses its words by
+     * ({@code {N,choice,...}}: "1 hit point", "1.5 hit points"; French "1,5 point", singular below 2), passed as
+     * a number where the others are text.
+     */
+    String counted(String key, double count, Object... args) {
+        Object[] said = new Object[args.length + 1];
+        for (int i = 0; i < args.length; i++) said[i] = String.valueOf(args[i]);
+        said[args.length] = count;
+        return m.text("battle." + key, said);
+    }
+
+    /**
      * {@link #t}, agreeing with a creature: the key's feminine form ({@code battle.KEY.f}) when its name is
      * feminine in this language and the bundle has one.
      */

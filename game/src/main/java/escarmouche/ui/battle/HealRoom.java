@@ -20,7 +20,7 @@ final class HealRoom {
         String name = fight.name(healed.id());
         if (room <= 0) return List.of(new Line("  " + w.t("heal.full", name), Style.WARN));
         if (room * 10 >= expectedTimesTen) return List.of();
-        return List.of(Line.dim("  " + w.t("heal.room", name, room)));
+        return List.of(Line.dim("  " + w.counted("heal.room", room, name, room)));
     }
 
     /** The hit points {@code c} lacks: what healing can restore, up to its maximum. */

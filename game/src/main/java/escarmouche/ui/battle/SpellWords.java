@@ -43,14 +43,14 @@ final class SpellWords {
     static String effect(SpellDef spell, SpellPreviews.TargetOdds odds, FightTerms w) {
         String amount = odds == null || odds.expectedTimesTen() == 0 ? "" : " " + w.tenths(odds.expectedTimesTen());
         if (spell.attack()) return w.t("spell.effect.attack", amount);
-        if (spell.missiles() > 0) return w.t("spell.effect.darts", spell.missiles(), amount);
+        if (spell.missiles() > 0) return w.counted("spell.effect.darts", spell.missiles(), spell.missiles(), amount);
         if (spell.save() != null) {
             String save = w.save(spell.save());
             if (spell.damage() != null) return w.t(spell.halfOnSave() ? "spell.effect.halves" : "spell.effect.avoids", save, amount);
             return spell.condition() != null ? w.t("spell.effect.or", save, w.condition(spell.condition())) : save;
         }
         if (spell.healing() != null) return w.t("spell.effect.heals", amount);
-        if (spell.tempHp() > 0) return w.t("spell.effect.temporary", amount.trim());
+        if (spell.tempHp() > 0) return w.counted("spell.effect.temporary", expected(odds), amount.trim());
         return spell.description();
     }
 
@@ -160,11 +160,16 @@ final class SpellWords {
                     Style.GOOD);
         }
         if (spell.missiles() > 0) {
-            return new Line(w.t("spell.odds.darts", spell.missiles(), amount), Style.GOOD);
+            return new Line(w.counted("spell.odds.darts", spell.missiles(), spell.missiles(), amount), Style.GOOD);
         }
-        if (spell.healing() != null) return new Line(w.t("spell.odds.heals", amount), Style.GOOD);
-        if (spell.tempHp() > 0) return new Line(w.t("spell.odds.temporary", amount), Style.GOOD);
+        if (spell.healing() != null) return new Line(w.counted("spell.odds.heals", expected(t), amount), Style.GOOD);
+        if (spell.tempHp() > 0) return new Line(w.counted("spell.odds.temporary", expected(t), amount), Style.GOOD);
         return Line.of(spell.description());
+    }
+
+    /** The number expected, for the words that go with it ("1 hit point", "6 hit points"); 0 with no odds. */
+    private static double expected(SpellPreviews.TargetOdds odds) {
+        return odds == null ? 0 : odds.expectedTimesTen() / 10.0;
     }
 
     static String capital(String s) {

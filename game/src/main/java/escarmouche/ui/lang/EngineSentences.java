@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
+import java.util.Set;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
@@ -53,6 +54,11 @@ public final class EngineSentences {
     private static final Pattern AT_STEP = Pattern.compile("(.+) \\(step (\\d+) of (\\d+)\\)", Pattern.DOTALL);
     /** The session's words for that step ({0} the reason, {1} the step, {2} the steps of the path). */
     private static final String AT_STEP_KEY = "battle.refused.at.step";
+    /** A placeholder that chooses the phrase's words by its number: {@code {1,choice,...}}. */
+    private static final Pattern CHOICE = Pattern.compile("\\{(\\d+),choice,");
+    /** A whole number as the engine writes it. */
+    private static final Pattern WHOLE = Pattern.compile("-?\\d{1,9}");
+
     /** The patterns, read once from the English bundle, shared by every session. */
     private static final List<Shape> SHAPES = shapes(ScreenMessages.bundle(Language.EN));
     private static final Map<Language, EngineSentences> ALL = load();
@@ -65,6 +71,8 @@ public final class EngineSentences {
     private static final Map<String, String> ENGLISH_WORDS = englishWords(ScreenMessages.bundle(Language.EN));
 
     private final ScreenMessages m;
+    /** The placeholders that choose their phrase's words by a number, by key, in this session's language. */
+    private final Map<String, Set<Integer>> counted;
 
     /**
      * The caller's words that also know which arguments are creatures: a creature's id is said as its name,
@@ -88,6 +96,37 @@ public final class EngineSentences {
 
     private EngineSentences(ScreenMessages m) {
         this.m = m;
+        this.counted = counted(ScreenMessages.bundle(m.language()));
+    }
+
+    /**
+     * The phrases of this language that choose their words by a number the engine wrote ("0 point de vie
+     * temporaire", "6 points de vie temporaires": French takes the singular at 0 and 1, English the plural at 0),
+     * and at which placeholders: the English sentence has one form for both, its number says which.
+     */
+    private static Map<String, Set<Integer>> counted(ResourceBundle bundle) {
+        Map<String, Set<Integer>> out = new java.util.HashMap<>();
+        for (String key : Collections.list(bundle.getKeys())) {
+            if (!key.startsWith(PREFIX)) continue;
+            Matcher c = CHOICE.matcher(bundle.getString(key));
+            Set<Integer> at = new java.util.TreeSet<>();
+            while (c.find()) at.add(Integer.parseInt(c.group(1)));
+            if (!at.isEmpty()) out.put(key, Set.copyOf(at));
+        }
+        return Map.copyOf(out);
+    }
+
+    /**
+     * The arguments, a whole number the phrase {@code key} chooses its words by given as that number; null when
+     * one there is no whole number (the phrase could not choose, and the sentence is shown as written).
+     */
+    private Object[] counts(String key, Object[] args) {
+        for (int i : counted.getOrDefault(key, Set.of())) {
+            if (i >= args.length) continue;
+            if (!(args[i] instanceof String s && WHOLE.matcher(s).matches())) return null;
+            args[i] = Integer.valueOf(s);
+        }
+        return args;
     }
 
     private static Map<Language, EngineSentences> load() {
@@ -293,7 +332,9 @@ public final class EngineSentences {
                         : argument(raw, words, depth, feminine, agrees);
             }
             for (int i = 0; i < args.length; i++) if (args[i] == null) args[i] = "";
-            return m.text(Agreement.key(m, s.key(), agrees), args);
+            String key = Agreement.key(m, s.key(), agrees);
+            Object[] filled = counts(key, args);
+            return filled == null ? null : m.text(key, filled);
         }
         return null;
     }
