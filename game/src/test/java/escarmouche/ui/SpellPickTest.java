@@ -339,7 +339,7 @@ class SpellPickTest extends ScreenTest {
         assertFalse(h.shows("you saves"), h.screen());
         // On a wall the burst cannot be cast: who it would catch is shown, no damage expected from a cast there.
         for (int i = 0; i < 12 && !h.shows("Not possible there"); i++) h.press(KeyType.ArrowLeft);
-        assertTrue(h.shows("is wall: the burst needs an open square"), h.screen());
+        assertTrue(h.shows("is a wall: the burst needs an open square"), h.screen());
         assertTrue(h.shows("you save 50%"), h.screen());
         assertFalse(h.shows("All told"), h.screen());
         for (int i = 0; i < 12 && !h.shows("FIREBALL at 9,2"); i++) h.press(KeyType.ArrowRight);

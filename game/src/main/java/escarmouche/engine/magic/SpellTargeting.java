@@ -8,6 +8,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.Sight;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.grid.Terrain;
 import java.util.Optional;
 
 /**
@@ -105,11 +106,19 @@ final class SpellTargeting {
         return p.unless(at -> pointProblem(caster, spell, at));
     }
 
+    /**
+     * A square that blocks a burst in words, not the map's id ("low wall", not "low-wall"): the phrase
+     * engine.refuse.square.closed puts "a" before it, and other languages find the word in engine.word.
+     */
+    private static String solid(Terrain t) {
+        return t == Terrain.DOOR ? "closed door" : t.id().replace('-', ' ');
+    }
+
     /** Why a burst cannot be centred on {@code p}, or empty when it can. */
     Optional<Outcome.Refused> pointProblem(Creature caster, SpellDef spell, Pos p) {
         if (!battle.grid().inBounds(p)) return Optional.of(Outcome.Refused.malformed("square " + p + " is off the map"));
         if (battle.grid().at(p).blocksMovement()) {
-            return Optional.of(Outcome.Refused.malformed("square " + p + " is " + battle.grid().at(p).id()
+            return Optional.of(Outcome.Refused.malformed("square " + p + " is a " + solid(battle.grid().at(p))
                     + ": the burst needs an open square"));
         }
         int distance = caster.distanceTo(p);

@@ -111,9 +111,13 @@ class EngineSentencesTest {
         assertEquals("un pilier en 1,0" + NB + ": impossible d'en couper l'angle de 0,0 à 1,1",
                 FR.say("cannot cut the corner of the pillar at 1,0 from 0,0 to 1,1", UnaryOperator.identity()));
         assertEquals("la case 0,3 est un muret" + NB + ": l'explosion demande une case libre",
-                FR.say("square 0,3 is low-wall: the burst needs an open square", UnaryOperator.identity()));
+                FR.say("square 0,3 is a low wall: the burst needs an open square", UnaryOperator.identity()));
         assertEquals("la case 0,0 est un mur" + NB + ": l'explosion demande une case libre",
-                FR.say("square 0,0 is wall: the burst needs an open square", UnaryOperator.identity()));
+                FR.say("square 0,0 is a wall: the burst needs an open square", UnaryOperator.identity()));
+        assertEquals("la case 2,2 est un pilier" + NB + ": l'explosion demande une case libre",
+                FR.say("square 2,2 is a pillar: the burst needs an open square", UnaryOperator.identity()));
+        assertEquals("la case 5,1 est une porte fermée" + NB + ": l'explosion demande une case libre",
+                FR.say("square 5,1 is a closed door: the burst needs an open square", UnaryOperator.identity()));
     }
 
     @Test
