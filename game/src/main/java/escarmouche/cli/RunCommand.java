@@ -231,9 +231,11 @@ public final class RunCommand implements Callable<Integer> {
         EngineSentences said = EngineSentences.of(m);
         UnaryOperator<String> words = ScriptWords.of(scenario, m.language());
         Predicate<String> feminine = ScriptWords.feminine(scenario, m.language());
+        // The place in the compiler's shape, "script:4: ", then the command and its reason joined as the language
+        // joins them (French: "attack g9 : ...").
         for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
-            err.println("  " + scriptName + ":" + r.line() + ": " + r.command() + ": "
-                    + said.say(r.reason(), words, feminine));
+            err.println("  " + Located.text(m, "cli.run.refused.line", scriptName + ":" + r.line(), r.command(),
+                    said.say(r.reason(), words, feminine)));
         }
         if (count > REFUSED_SHOWN) err.println(m.text("cli.run.refused.more", String.valueOf(count - REFUSED_SHOWN)));
     }

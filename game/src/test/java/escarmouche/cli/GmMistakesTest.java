@@ -202,6 +202,6 @@ class GmMistakesTest {
                 "Impossible de faire cela à la porte\u00a0: il n'y a pas de porte fermée en 0,0.",
                 "Impossible de faire cela à la porte\u00a0: il n'y a pas de porte fermée en 50,50."),
                 fr.out().lines().filter(l -> l.startsWith("Impossible")).toList(), fr.out());
-        assertTrue(fr.err().contains(script + ":5: open 50,50: il n'y a pas de porte fermée en 50,50\n"), fr.err());
+        assertTrue(fr.err().contains(script + ":5: open 50,50\u00a0: il n'y a pas de porte fermée en 50,50\n"), fr.err());
     }
 }

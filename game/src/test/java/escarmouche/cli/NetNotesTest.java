@@ -58,8 +58,8 @@ class NetNotesTest {
     void COND_RESTRAINED_outOfTheNetStillRestrainedInFrench(@TempDir Path tmp) throws IOException {
         Cli.Result r = run(tmp, "fr");
         assertEquals(0, r.exit(), r.err());
-        assertEquals(List.of("net.commands:1: escape: ni lutte ni filet sur gob",
-                "net.commands:2: pickup net: pas de filet au sol sur la case de gob"), notes(r), r.err());
+        assertEquals(List.of("net.commands:1: escape\u00a0: ni lutte ni filet sur gob",
+                "net.commands:2: pickup net\u00a0: pas de filet au sol sur la case de gob"), notes(r), r.err());
         assertTrue(r.out().contains("Gobelin est sorti du filet, mais reste entravé" + NB
                 + ": il l'est depuis le début du combat  [COND-RESTRAINED]\n"), r.out());
     }

@@ -123,7 +123,9 @@ class RunCommandTest {
                 "--commands", many.toString(), "--events", tmp.resolve("many.jsonl").toString());
         assertEquals(0, lots.exit(), lots.err());
         assertTrue(lots.err().contains("remarque\u00a0: ") && lots.err().contains(" 12 lignes de " + many), lots.err());
-        assertTrue(lots.err().contains("  " + many + ":10: attack nobody"), lots.err());
+        // The place in the compiler's shape ("file:10: "), then the command and its reason joined by French's colon.
+        assertTrue(lots.err().contains("  " + many + ":10: attack nobody\u00a0: aucune créature «\u00a0nobody\u00a0»\n"),
+                lots.err());
         assertFalse(lots.err().contains(":11: "), lots.err());
         assertTrue(lots.err().contains("et 2 de plus, toutes dans le journal"), lots.err());
         // A script whose every line is played names none.
@@ -181,8 +183,8 @@ class RunCommandTest {
         Path script = Files.writeString(tmp.resolve("wiz.commands"), "cast sacred-flame gob\nend\n");
         Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
         assertEquals(0, fr.exit(), fr.err());
-        assertTrue(fr.err().contains("  " + script + ":1: cast sacred-flame gob: wiz ne connaît pas le sort flamme sacrée"
-                + " (sorts connus\u00a0: trait de feu, projectile magique)\n"), fr.err());
+        assertTrue(fr.err().contains("  " + script + ":1: cast sacred-flame gob\u00a0: wiz ne connaît pas le sort flamme"
+                + " sacrée (sorts connus\u00a0: trait de feu, projectile magique)\n"), fr.err());
         Cli.Result en = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--text");
         assertEquals(0, en.exit(), en.err());
         assertTrue(en.err().contains("  " + script + ":1: cast sacred-flame gob: wiz does not know sacred-flame"

@@ -46,7 +46,7 @@ class FolderNamedLikeAFightTest {
         assertEquals(notEmpty, shelf.reason(new DirectoryNotEmptyException(x.toString())));
         assertEquals("the system refused it without saying why", shelf.reason(new IOException()));
         ScreenMessages fr = ScreenMessages.of(Language.FR);
-        assertEquals(x + " ne peut pas être supprimé\u00a0: " + x + ": un dossier qui contient des fichiers, pas un combat",
+        assertEquals(x + " ne peut pas être supprimé\u00a0: " + x + "\u00a0: un dossier qui contient des fichiers, pas un combat",
                 SaveWords.of(fr, x + " cannot be deleted: " + notEmpty));
     }
 }

@@ -19,6 +19,8 @@ public final class SaveWords {
             "save.os.denied", "save.os.denied.said", "save.os.readonly", "save.os.perm", "save.os.io", "save.os.notdir",
             "save.os.missing", "save.os.notempty.said", "save.os.refused.said");
     private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
+    /** What French puts before a colon. */
+    private static final String NBSP = "\u00a0";
 
     private SaveWords() {}
 
@@ -29,7 +31,11 @@ public final class SaveWords {
         // failed on ("saves/x.jsonl.lock: Not a directory"), which no phrase can tell from the reason.
         for (String reason : SYSTEM_REASONS) {
             String plain = ENGLISH.text(reason);
-            if (said.endsWith(": " + plain)) return said.substring(0, said.length() - plain.length()) + m.text(reason);
+            if (!said.endsWith(": " + plain)) continue;
+            String head = said.substring(0, said.length() - plain.length() - 2);
+            // After a phrase's own colon ("... dans saves : ") the reason follows it; after the file the save
+            // shelf named ("saves/x.jsonl: "), joined to it in English, the language's colon comes between them.
+            return head.endsWith(NBSP) ? head + ": " + m.text(reason) : head + m.text("save.os.after", m.text(reason));
         }
         return said;
     }

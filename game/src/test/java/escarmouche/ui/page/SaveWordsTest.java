@@ -48,11 +48,26 @@ class SaveWordsTest {
                 SaveWords.of(FR, "The fight cannot be saved in saves: Read-only file system"));
         assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: Stale file handle",
                 SaveWords.of(FR, "The fight cannot be saved in saves: Stale file handle"));
-        // After the file the system failed on, as Java words it.
-        assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: saves/a.jsonl.lock: pas un dossier",
+        // After the file the system failed on, as Java words it: French puts its colon between them too.
+        assertEquals("Le combat ne peut pas être sauvegardé dans saves\u00a0: saves/a.jsonl.lock\u00a0: pas un dossier",
                 SaveWords.of(FR, "The fight cannot be saved in saves: saves/a.jsonl.lock: Not a directory"));
         assertEquals("The fight cannot be saved in saves: No space left on device",
                 SaveWords.of(EN, "The fight cannot be saved in saves: No space left on device"));
+    }
+
+    @Test
+    @DisplayName("A system's reason after the file it failed on: French joins them with its own colon (no-break space),"
+            + " English as written; a reason no phrase knows stays as the system wrote it, colon and all")
+    void fileAndReasonJoinedInFrench() {
+        assertEquals("saves/x.jsonl ne peut pas être supprimé\u00a0: saves/x.jsonl\u00a0: permission refusée",
+                SaveWords.of(FR, "saves/x.jsonl cannot be deleted: saves/x.jsonl: Permission denied"));
+        assertEquals("le rapport n'a pas pu être écrit dans saves/x.txt\u00a0: saves/x.txt\u00a0: plus de place sur le"
+                + " disque", SaveWords.of(FR, "the report could not be written to saves/x.txt: saves/x.txt: No space left"
+                + " on device"));
+        assertEquals("saves/x.jsonl ne peut pas être supprimé\u00a0: saves/x.jsonl: Stale file handle",
+                SaveWords.of(FR, "saves/x.jsonl cannot be deleted: saves/x.jsonl: Stale file handle"));
+        assertEquals("saves/x.jsonl cannot be deleted: saves/x.jsonl: Permission denied",
+                SaveWords.of(EN, "saves/x.jsonl cannot be deleted: saves/x.jsonl: Permission denied"));
     }
 
     @Test
@@ -73,7 +88,7 @@ class SaveWordsTest {
             + " is said in French, the system's reason too")
     void continueRefused() {
         assertEquals(List.of("saves/a.jsonl ne peut pas être continué\u00a0: son dossier n'est pas accessible en écriture\u00a0:"
-                        + " saves/.a.jsonl.tmp: opération non permise", "", "La sauvegarde est telle qu'elle était."),
+                        + " saves/.a.jsonl.tmp\u00a0: opération non permise", "", "La sauvegarde est telle qu'elle était."),
                 SaveWords.of(FR, List.of("saves/a.jsonl cannot be continued: its folder cannot be written: saves/.a.jsonl.tmp:"
                         + " Operation not permitted", "", "The save is as it was.")));
     }
