@@ -34,4 +34,18 @@ public final class DifficultyBand {
         if (hundredTimesWins >= HARD_FROM * fights) return "hard";
         return "deadly";
     }
+
+    /**
+     * The win rate as the screens show it, a whole percentage: rounded to the nearest, but never up across a
+     * band's edge. 278 of 400 is 69.5 %, hard: rounded, the list said "wins 70%" beside "hard" and the builder
+     * "medium (odds: hard)", a label the figure beside it contradicted. Such a rate (69.5 % up to 70 %) is shown
+     * as 69, so the figure always falls in the band {@link #of} gives, and the table of docs/scenarios.md,
+     * which is about the exact rate, reads true of the figure too. 0 without a fight.
+     */
+    public static long percent(long partyWins, long fights) {
+        if (fights <= 0) return 0;
+        long rounded = (200 * partyWins + fights) / (2 * fights);
+        // Rounding moves a rate by half a point at most, so it crosses one edge at most, upwards, onto it.
+        return of(rounded, 100).equals(of(partyWins, fights)) ? rounded : rounded - 1;
+    }
 }

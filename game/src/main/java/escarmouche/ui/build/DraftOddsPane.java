@@ -92,7 +92,7 @@ final class DraftOddsPane {
         // What the last change did: the figures before it, beside the new ones or while they are worked out.
         OddsFigures before = text.equals(readyText) ? previous : readyFigures;
         String heading = before == null ? m.text("build.odds")
-                : m.text("build.odds.before", OddsWords.percent(m.language(), before.winRate()));
+                : m.text("build.odds.before", OddsWords.wins(m.language(), before));
         c.line(1, Text.fit(heading, c.width()), Style.HEADING);
         c.line(2, Text.fit(covered ? paused(m, state) : OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
                 ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);

@@ -253,7 +253,7 @@ public final class PartyPage implements OddsPage {
         // Beside the encounter's own party's figure once both are known and differ: what the change did.
         OddsState own = odds.odds(encounter, null);
         String heading = state instanceof OddsState.Ready mine && own instanceof OddsState.Ready theirs
-                && !mine.equals(theirs) ? m.text("party.odds.own", OddsWords.percent(m.language(), theirs.figures().winRate()))
+                && !mine.equals(theirs) ? m.text("party.odds.own", OddsWords.wins(m.language(), theirs.figures()))
                 : m.text("party.odds");
         body.line(row++, Text.fit(heading, body.width()), Style.HEADING);
         Style first = state instanceof OddsState.Failed ? Style.WARN : state instanceof OddsState.Ready r

@@ -68,7 +68,7 @@ public final class OddsComparePage implements OddsPage {
         canvas.text(FIRST, 2, OddsWords.rules(m, HOUSE), Style.HEADING);
         canvas.text(SECOND, 2, m.text("encounters.compare.dd5"), Style.HEADING);
         row(canvas, 3, m.text("encounters.compare.wins"), h, d,
-                f -> OddsWords.percent(m.language(), f.winRate()) + " (" + OddsWords.interval(m.language(), f.winInterval()) + ")");
+                f -> OddsWords.wins(m.language(), f) + " (" + OddsWords.interval(m.language(), f.winInterval()) + ")");
         String others = h != null ? h.otherSide() : d != null ? d.otherSide() : null;
         row(canvas, 4, others == null ? m.text("encounters.compare.losses") : m.text("encounters.compare.losses.side", others),
                 h, d, f -> OddsWords.percent(m.language(), f.lossRate()));

@@ -149,7 +149,7 @@ public final class OddsPartsPage implements OddsPage {
         OddsState state = subject.odds(odds, row.rules());
         if (state instanceof OddsState.Ready ready) {
             OddsFigures f = ready.figures();
-            canvas.text(WINS, r, Text.fit(OddsWords.percent(m.language(), f.winRate()) + " (" + OddsWords.interval(m.language(), f.winInterval())
+            canvas.text(WINS, r, Text.fit(OddsWords.wins(m.language(), f) + " (" + OddsWords.interval(m.language(), f.winInterval())
                     + ")", ROUNDS - WINS - 1), Style.NORMAL);
             canvas.text(ROUNDS, r, String.valueOf(f.medianRounds()), Style.NORMAL);
             canvas.text(DOWN, r, OddsWords.tenths(m, down(f)), Style.NORMAL);
@@ -211,8 +211,8 @@ public final class OddsPartsPage implements OddsPage {
         String key = diff.holdsZero() ? "encounters.parts.about.noise"
                 : points < 0 ? "encounters.parts.about.hurts" : "encounters.parts.about.helps";
         String said = diff.holdsZero() ? OddsWords.points(m, points) : OddsWords.unsigned(m, points);
-        return m.text(key, said, OddsWords.range(m, points, diff), OddsWords.percent(m.language(), house.winRate()),
-                OddsWords.percent(m.language(), f.winRate()), OddsWords.count(points));
+        return m.text(key, said, OddsWords.range(m, points, diff), OddsWords.wins(m.language(), house),
+                OddsWords.wins(m.language(), f), OddsWords.count(points));
     }
 
     /**

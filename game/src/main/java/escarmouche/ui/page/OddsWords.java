@@ -1,5 +1,6 @@
 package escarmouche.ui.page;
 
+import escarmouche.content.model.DifficultyBand;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Style;
@@ -24,6 +25,17 @@ public final class OddsWords {
         long p = Math.round(share * 100);
         if (p == 0 && share > 0) return language.percent("<1");
         if (p == 100 && share < 1) return language.percent(">99");
+        return language.percent(String.valueOf(p));
+    }
+
+    /**
+     * The party's win rate as {@link #percent} says a share, but never rounded across the edge of a difficulty
+     * band ({@link DifficultyBand#percent}): 278 of 400 is "69%", in the band "hard" beside it, not "70%".
+     */
+    public static String wins(Language language, OddsFigures f) {
+        long p = DifficultyBand.percent(f.partyWins(), f.runs());
+        if (p == 0 && f.partyWins() > 0) return language.percent("<1");
+        if (p == 100 && f.partyWins() < f.runs()) return language.percent(">99");
         return language.percent(String.valueOf(p));
     }
 
@@ -121,7 +133,7 @@ public final class OddsWords {
             String word = m.text("encounters.odds.cell.running", "");
             return m.text("encounters.odds.cell.running", bar(r.done(), r.runs(), Math.max(2, CELL - word.length())));
         }
-        if (state instanceof OddsState.Ready r) return m.text("encounters.odds.cell.ready", percent(m.language(), r.figures().winRate()));
+        if (state instanceof OddsState.Ready r) return m.text("encounters.odds.cell.ready", wins(m.language(), r.figures()));
         if (state instanceof OddsState.Failed) return m.text("encounters.odds.none");
         return "";
     }
@@ -146,7 +158,7 @@ public final class OddsWords {
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
             return m.text("encounters.odds.ready", capital(rules(m, f.rules())), String.valueOf(f.runs()),
-                    percent(m.language(), f.winRate()), interval(m.language(), f.winInterval()), f.medianRounds());
+                    wins(m.language(), f), interval(m.language(), f.winInterval()), f.medianRounds());
         }
         if (state instanceof OddsState.Failed f) return m.text("encounters.odds.failed", f.reason(m));
         return "";
