@@ -217,6 +217,11 @@ public final class ContentWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public EncounterDraft mapOnly(EncounterDraft opened) {
+        return opened.mapOnly(DraftText.mapOnly(opened.base()));
+    }
+
+    @Override
     public List<String> check(EncounterDraft draft, ScreenMessages words) {
         String text = DraftText.write(draft, this::namedMap);
         List<String> problems = new ArrayList<>();

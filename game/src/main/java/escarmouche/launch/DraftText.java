@@ -242,6 +242,19 @@ final class DraftText {
         return a;
     }
 
+    /**
+     * The scenario {@code text} reduced to its {@code map} field, as the base of a new encounter drawn on that
+     * map ({@link EncounterDraft#mapOnly}): what {@link #map} needs to keep the map's id, or its name and
+     * description, and nothing else of the encounter it came from. Null when it has no map.
+     */
+    static String mapOnly(String text) {
+        JsonNode map = base(text).get("map");
+        if (map == null) return null;
+        ObjectNode only = NODES.objectNode();
+        only.set("map", map);
+        return text(only);
+    }
+
     private static ObjectNode base(String text) {
         if (text == null) return NODES.objectNode();
         try {

@@ -63,6 +63,11 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public EncounterDraft mapOnly(EncounterDraft opened) {
+        return loaded.get().mapOnly(opened);
+    }
+
+    @Override
     public List<String> check(EncounterDraft draft, ScreenMessages words) {
         return loaded.get().check(draft, words);
     }

@@ -99,4 +99,53 @@ class DraftMapKeptTest {
                 """), text);
         assertEquals(List.of(), w.check(opened, EN));
     }
+
+    private static EncounterInfo shipped(String file) {
+        return RealContent.content().encounters().stream()
+                .filter(e -> e.path().getFileName().toString().equals(file)).findFirst().orElseThrow();
+    }
+
+    @Test
+    @DisplayName("Start from an encounter's map (b, m): the wolf pack's \"forest-edge\" is saved as that id, none of the encounter kept")
+    void mapOfAnEncounterKeepsItsId() throws Exception {
+        ContentWorkshop w = workshop();
+        EncounterDraft onMap = w.mapOnly(w.open(shipped("wolf-pack.json")).draft()).withName("Wolves again");
+        String text = saved(w, onMap);
+        assertTrue(text.contains("\n  \"map\": \"forest-edge\",\n"), text);
+        assertFalse(text.contains("\"rows\""), text);
+        // The map alone: the wolf pack's own description, seed and fields stay with the wolf pack.
+        assertFalse(text.contains("Hungry wolves"), text);
+        assertTrue(text.startsWith("{\n  \"format\": 1,\n  \"name\": \"Wolves again\",\n  \"difficulty\": \"medium\",\n"), text);
+    }
+
+    @Test
+    @DisplayName("Start from an encounter's map: an inline map keeps its name and description; drawn over, the forest edge's go inline")
+    void mapOfAnEncounterKeepsInlineNameOrContentMapsName() throws Exception {
+        Files.writeString(own.resolve("cellar.json"), """
+                {"format": 1, "name": "Cellar", "description": "Rats.",
+                 "map": {"name": "The cellar", "description": "Damp, low and dark.",
+                         "rows": ["#######", "#.....#", "#######"]},
+                 "combatants": [{"id": "hero", "template": "fighter", "at": [1, 1]},
+                                {"id": "g1", "template": "goblin", "at": [5, 1]}]}
+                """);
+        ContentWorkshop w = workshop();
+        EncounterDraft cellar = w.mapOnly(w.open(w.saved().get(0)).draft()).withName("Cellar again");
+        String text = saved(w, cellar);
+        assertTrue(text.contains("""
+                  "map": {
+                    "name": "The cellar",
+                    "description": "Damp, low and dark.",
+                    "rows": [
+                """), text);
+        assertFalse(text.contains("Rats."), text);
+        EncounterDraft drawn = w.mapOnly(w.open(shipped("wolf-pack.json")).draft()).withName("Wolves drawn").paint(0, 0, '#');
+        String inline = saved(w, drawn);
+        assertTrue(inline.contains("""
+                  "map": {
+                    "name": "The forest edge",
+                    "description": "A clearing at the edge of a wood; undergrowth and brambles slow everyone but the wolves' nerve.",
+                    "rows": [
+                      "#.,,,..;;,,.........",
+                """), inline);
+    }
 }

@@ -144,7 +144,7 @@ public final class BuildPage implements OddsPage, DoingPage {
             return new TextPage(app, app.messages().text("build.map.broken"), List.of(opened.problem().in(app.messages())),
                     TextPage.Close.POP);
         }
-        return new BuildPage(app, opened.draft().mapOnly().withName(app.messages().text("build.default.name")),
+        return new BuildPage(app, app.catalog().workshop().mapOnly(opened.draft()).withName(app.messages().text("build.default.name")),
                 app.messages().text("build.notice.map", app.names().encounter(encounter)));
     }
 

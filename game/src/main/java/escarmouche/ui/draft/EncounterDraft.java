@@ -127,9 +127,13 @@ public record EncounterDraft(String name, String difficulty, Long seed, String r
         return new EncounterDraft(newName, difficulty, seed, rules, rows, legend, doors, creatures, base, null);
     }
 
-    /** Only the map (and its locks) of this draft, as a new encounter: who stood there is left behind. */
-    public EncounterDraft mapOnly() {
-        return new EncounterDraft("New encounter", "medium", null, "house", rows, legend, doors, List.of(), null, null);
+    /**
+     * Only the map (and its locks) of this draft, as a new encounter: who stood there is left behind.
+     * {@code mapBase} is a scenario text of the map alone ({@link EncounterWorkshop#mapOnly} makes it), for a
+     * save to keep what the map was: a content map's id, an inline map's name and description; null for none.
+     */
+    public EncounterDraft mapOnly(String mapBase) {
+        return new EncounterDraft("New encounter", "medium", null, "house", rows, legend, doors, List.of(), mapBase, null);
     }
 
     /** The same encounter, whatever file it came from or goes to: what a round trip must keep. */

@@ -47,6 +47,15 @@ public interface EncounterWorkshop {
     DraftOpened open(EncounterInfo encounter);
 
     /**
+     * Only the map of {@code opened} (a draft {@link #open} read), as a new encounter, that keeps the map as the
+     * file gave it: a map of content/maps/ named by id saves as that id while its squares are the same, an
+     * inline one keeps its name and description (docs/gm.md). Without a workshop that reads files, the squares.
+     */
+    default EncounterDraft mapOnly(EncounterDraft opened) {
+        return opened.mapOnly(null);
+    }
+
+    /**
      * Every problem of the draft in the words of {@code ./play check} on the file it would save, in
      * {@code words}' language as {@code ./play check --lang} says them; empty: none.
      */
