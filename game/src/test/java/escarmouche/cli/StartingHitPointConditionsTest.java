@@ -62,4 +62,35 @@ class StartingHitPointConditionsTest {
         assertEquals(0, r.exit(), r.err());
         assertEquals("", r.err());
     }
+
+    @Test
+    @DisplayName("HP-DISABLED, HP-DYING, HP-SHOCK: disabled at -3, stable with disabled at 0, either on a goblin: refused, in English and French")
+    void HP_DISABLED_HP_SHOCK_contradictionsAtOrBelowZeroAreRefused() throws IOException {
+        Path s = Files.writeString(tmp.resolve("st2.json"), "{\"format\": 1, \"map\": {\"rows\": [\"#######\", \"#.....#\", \"#.....#\", \"#######\"]},\n"
+                + " \"combatants\": [\n"
+                + "  {\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1], \"hp\": -3, \"conditions\": [\"disabled\"]},\n"
+                + "  {\"id\": \"b\", \"template\": \"fighter\", \"at\": [1, 2], \"hp\": 0, \"conditions\": [\"stable\", \"disabled\"]},\n"
+                + "  {\"id\": \"g\", \"template\": \"goblin\", \"at\": [5, 1], \"hp\": -2, \"conditions\": [\"stable\"]},\n"
+                + "  {\"id\": \"h\", \"template\": \"goblin\", \"at\": [5, 2], \"hp\": 0, \"conditions\": [\"disabled\"]}]}\n");
+        Cli.Result en = Cli.run("check", s.toString());
+        assertEquals(2, en.exit(), en.err());
+        assertEquals(s + ":3:77: $.combatants[0].conditions[0]: \"disabled\" is for a creature at exactly 0 hit points"
+                + " (HP-DISABLED), and its hit points start at -3: give it an \"hp\" of 0, or take \"disabled\" out\n"
+                + s + ":4:86: $.combatants[1].conditions[1]: \"stable\" and \"disabled\" together: at 0 hit points a character"
+                + " is either conscious and disabled (HP-DISABLED) or unconscious and stable (HP-DYING), never both: take one out\n"
+                + s + ":5:76: $.combatants[2].conditions[0]: \"stable\" is for a player character (HP-DYING, HP-DISABLED): a"
+                + " monster or an NPC is never dying or disabled, it fights on below 0 hit points (HP-SHOCK): take \"stable\" out\n"
+                + s + ":6:75: $.combatants[3].conditions[0]: \"disabled\" is for a player character (HP-DYING, HP-DISABLED): a"
+                + " monster or an NPC is never dying or disabled, it fights on below 0 hit points (HP-SHOCK): take \"disabled\" out\n",
+                en.err().substring(0, en.err().indexOf("note")));
+        Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
+        assertEquals(2, fr.exit(), fr.err());
+        String err = fr.err();
+        assertEquals(true, err.contains(s + ":4:86: $.combatants[1].conditions[1]: \"stable\" et \"disabled\" ensemble\u00a0: à 0 point"
+                + " de vie un personnage est soit conscient et hors d'état (HP-DISABLED), soit inconscient et stable (HP-DYING),"
+                + " jamais les deux\u00a0: retirez l'un des deux\n"), err);
+        assertEquals(true, err.contains(s + ":5:76: $.combatants[2].conditions[0]: \"stable\" ne va qu'à un personnage joueur"
+                + " (HP-DYING, HP-DISABLED)\u00a0: un monstre ou un PNJ n'est jamais mourant ni hors d'état, il se bat encore sous"
+                + " 0 point de vie (HP-SHOCK)\u00a0: retirez \"stable\"\n"), err);
+    }
 }

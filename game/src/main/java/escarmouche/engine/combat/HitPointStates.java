@@ -67,8 +67,10 @@ final class HitPointStates {
 
     /** Unconscious: dying or stable below 0, knocked out, healed up to 0, or (plain 5e) at 0. */
     private void down(Creature c) {
-        conditions.remove(c, Condition.DISABLED, "below 0 hit points", "HP-DYING");
         String rule = c.health.knockedOut ? "HP-KO" : "HP-DYING";
+        // Said as it is: down at exactly 0 (knocked out there, healed up to it, plain 5e) is not "below 0".
+        conditions.remove(c, Condition.DISABLED, c.health.hp < 0 ? "below 0 hit points"
+                : c.health.knockedOut ? "knocked out" : "unconscious at 0 hit points", rule);
         // Why: knocked out, stable (a scenario's character listed so, who rolls no d100), or dying.
         String why = c.health.knockedOut ? "knocked out" : c.has(Condition.STABLE) ? "stable" : "dying";
         conditions.addFromHitPoints(c, Condition.UNCONSCIOUS, why, rule);
