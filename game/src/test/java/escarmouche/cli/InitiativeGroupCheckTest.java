@@ -75,4 +75,51 @@ class InitiativeGroupCheckTest {
         Cli.Result run = Cli.run("run", s.toString(), "--all-ai");
         assertEquals(2, run.exit(), run.err());
     }
+
+    @Test
+    @DisplayName("TURN-INIT: two fighters of the party in one group are warned of (a PC rolls its own), in English and French; run and simulate say it too")
+    void TURN_INIT_playerCharactersInOneGroupAreWarnedOf() throws IOException {
+        Path s = scenario("pcgrp.json", "  {\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1], \"group\": \"heroes\"},\n"
+                + "  {\"id\": \"b\", \"template\": \"fighter\", \"at\": [1, 2], \"group\": \"heroes\"},\n"
+                + "  {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [7, 1]}");
+        Cli.Result en = Cli.run("check", s.toString());
+        assertEquals(0, en.exit(), en.err());
+        assertEquals("warning: " + s + ":3:61: $.combatants[0].group: group \"heroes\" gives player character \"a\" the one"
+                + " initiative roll of its 2 members: only identical monsters share a roll (TURN-INIT); a player character"
+                + " rolls its own, and the player chooses between tied characters: take \"a\" out of the group\n"
+                + "warning: " + s + ":4:61: $.combatants[1].group: group \"heroes\" gives player character \"b\" the one"
+                + " initiative roll of its 2 members: only identical monsters share a roll (TURN-INIT); a player character"
+                + " rolls its own, and the player chooses between tied characters: take \"b\" out of the group\n", en.err());
+        Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
+        assertEquals(0, fr.exit(), fr.err());
+        assertEquals(true, fr.err().startsWith("attention\u00a0: " + s + ":3:61: $.combatants[0].group: le groupe \"heroes\""
+                + " donne au personnage joueur \"a\" le seul jet d'initiative de ses 2 membres\u00a0: seuls des monstres"
+                + " identiques partagent un jet (TURN-INIT)\u00a0; un personnage joueur lance le sien, et le joueur choisit"
+                + " entre personnages à égalité\u00a0: retirez \"a\" du groupe\n"), fr.err());
+        Cli.Result sim = Cli.run("simulate", s.toString(), "--runs", "2");
+        assertEquals(true, sim.err().contains(":3:61: $.combatants[0].group: group \"heroes\" gives player character \"a\""), sim.err());
+        // A character alone in its group shares its roll with nobody: nothing to say.
+        Path alone = scenario("alone.json", "  {\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1], \"group\": \"heroes\"},\n"
+                + "  {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [7, 1]}");
+        Cli.Result quiet = Cli.run("check", alone.toString());
+        assertEquals(0, quiet.exit(), quiet.err());
+        assertEquals("", quiet.err());
+    }
+
+    @Test
+    @DisplayName("TURN-INIT: a group named \"a\" beside fighter \"a\" is warned of once, at its first member, in English and French")
+    void TURN_INIT_aGroupNamedAsACombatantIsWarnedOf() throws IOException {
+        Path s = scenario("tie.json", "  {\"id\": \"a\", \"template\": \"fighter\", \"at\": [1, 1]},\n"
+                + "  {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [7, 1], \"group\": \"a\"},\n"
+                + "  {\"id\": \"g2\", \"template\": \"goblin\", \"at\": [7, 2], \"group\": \"a\"}");
+        Cli.Result en = Cli.run("check", s.toString());
+        assertEquals(0, en.exit(), en.err());
+        assertEquals("warning: " + s + ":4:61: $.combatants[1].group: group \"a\" has the id of combatant \"a\": the turn"
+                + " order and the log then say one name for two things, the combatant and the group's one roll: give the"
+                + " group another name\n", en.err());
+        Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
+        assertEquals("attention\u00a0: " + s + ":4:61: $.combatants[1].group: le groupe \"a\" porte l'id du combattant \"a\"\u00a0:"
+                + " l'ordre du tour et le journal disent alors un seul nom pour deux choses, le combattant et le jet unique du"
+                + " groupe\u00a0: donnez un autre nom au groupe\n", fr.err());
+    }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  * What is valid in a scenario but rarely meant: every combatant on one side (the fight ends before its first
  * turn), no combatant on the party's side (simulate then counts every win as the monsters'), a side named
  * one slip away from another ("monster" beside "monsters": the two fight each other), an initiative group of
- * creatures that are not alike ({@link InitiativeGroups}),
+ * creatures that are not alike, of player characters or named as a combatant ({@link InitiativeGroups}),
  * and a combatant's behaviour written in place that does not do what it reads as ({@link BehaviourWarnings})
  * or asks for what the combatant does not have ({@link BehaviourReach}).
  * Each warning points at the file's line, as a problem does. {@code ./play check} lists them; {@code run},
