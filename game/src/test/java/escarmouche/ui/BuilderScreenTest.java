@@ -406,9 +406,8 @@ class BuilderScreenTest extends ScreenTest {
         assertEquals("A copy of The ogre and its grapplers: w saves it as your own; the original stays as it is.",
                 h.row(at).strip() + " " + h.row(at + 1).strip(), h.screen());
         assertFalse(h.row(at).contains("…") || h.row(at + 1).contains("…"), h.screen());
-        // The title keeps "(unsaved)" whole and cuts the name instead.
-        assertTrue(h.row(0).startsWith(" Build: The ogre and its grap") && h.row(0).contains("… (unsaved)  deadly · house rules"),
-                h.screen());
+        // The title keeps the name and "(unsaved)" whole: the seed gives way (BuilderTopBarTest).
+        assertEquals(" Build: The ogre and its grapplers (unsaved)        deadly · house rules · 16x9 ", h.row(0));
         // The next key's notice is one row again: the row above it is the map's room, blank.
         h.keys("#");
         assertFalse(h.screen().contains("A copy of"), h.screen());
@@ -759,7 +758,8 @@ class BuilderScreenTest extends ScreenTest {
         odds.ofText("draft", new OddsState.Ready(new OddsFigures("house", 400, 244, 156, 6, 6.4, List.of(
                 new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
         odds.changed();
-        assertTrue(h.row(0).contains("moyen (chances\u00a0: difficile) · règles maison"), h.screen());
+        // At 80 columns the rules give way to the name and "(à sauver)" (BuilderTopBarTest).
+        assertTrue(h.row(0).contains("moyen (chances\u00a0: difficile) · 12x8"), h.screen());
     }
 
     @Test

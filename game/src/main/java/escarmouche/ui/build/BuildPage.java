@@ -34,6 +34,7 @@ import escarmouche.ui.term.Direction;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,6 +49,8 @@ import java.util.Map;
 public final class BuildPage implements OddsPage, DoingPage {
     static final int SIDE = 30;
     static final int CHECK_ROWS = 5;
+    /** The highest DC of a lock, as scenarios.md allows it ({@code doors}: 1 to 40). */
+    static final int MAX_LOCK_DC = 40;
 
     private final App app;
     private final EncounterWorkshop workshop;
@@ -180,28 +183,28 @@ public final class BuildPage implements OddsPage, DoingPage {
         int mapRows = h - CHECK_ROWS - 4;
         checks(canvas.region(1, 2 + mapRows, w - 2, CHECK_ROWS + 1));
         String band = odds.band(draftText);
-        String difficulty = draft.difficulty() == null ? null : band == null || band.equals(draft.difficulty())
-                ? DifficultyWords.of(m, draft.difficulty())
+        // Without a difficulty of its own, the one the odds give ("(odds: medium)"), for D to choose by.
+        String difficulty = draft.difficulty() == null
+                ? band == null ? null : m.text("build.top.band.only", DifficultyWords.of(m, band))
+                : band == null || band.equals(draft.difficulty()) ? DifficultyWords.of(m, draft.difficulty())
                 : m.text("build.top.band", DifficultyWords.of(m, draft.difficulty()), DifficultyWords.of(m, band));
-        String right = (difficulty == null ? "" : difficulty + " · ") + rules
-                + " · " + m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString())
-                + " · " + draft.width() + "x" + draft.height();
+        String seed = m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString());
+        String size = draft.width() + "x" + draft.height();
+        String right = (difficulty == null ? "" : difficulty + " · ") + rules + " · " + seed + " · " + size;
         // The pane beside the map, not at the screen's edge: on a wide terminal the square under the cursor was
         // described 150 columns away from it. A map wider than its room scrolls, the pane at the edge.
         int mapWidth = Math.min(w - SIDE - 2, draft.width());
         int sideAt = Math.min(w - SIDE, mapWidth + 3);
         // The encounter's settings end above the pane's right edge, or a little after the title when it is
-        // longer, the screen's edge at the most.
+        // longer, the screen's edge at the most; what does not fit goes as BuildTopBar says.
         int before = m.text("build.top.title", "").length();
-        // "(unsaved)" stays whole when the title is too long: the name is what gets cut, as long as 8 of its
-        // characters are left to read; narrower still, both are cut together.
         String mark = unsaved() ? " " + m.text("build.top.unsaved") : "";
         String name = openedAsSaid != null && draft.name().equals(openedAs) ? openedAsSaid : draft.name();
         int wanted = before + name.length() + mark.length() + right.length() + 6;
         int rightEdge = Math.min(w - 1, Math.max(sideAt + SIDE, wanted));
-        int room = Math.max(1, rightEdge - right.length() - before - 3);
-        String title = room > mark.length() + 8 ? Text.fit(name, room - mark.length()) + mark
-                : Text.fit(name + mark, room);
+        BuildTopBar.Laid top = BuildTopBar.of(before, name, mark, difficulty, rules, seed, size, rightEdge);
+        String title = top.name();
+        right = top.right();
         canvas.line(0, " " + m.text("build.top.title", title), Style.TITLE);
         canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
         map.draw(canvas.region(1, 1, mapWidth, mapRows), draft, templates, cx, cy, carried);
@@ -428,8 +431,11 @@ public final class BuildPage implements OddsPage, DoingPage {
         DraftDoor d = draft.lockAt(cx, cy);
         app.push(new BuildPrompt(app, app.messages().text("build.lock"), app.messages().text("build.lock.help"),
                 d == null ? "15" : String.valueOf(d.dc()), BuildPrompt.digits(false), this, v -> {
-                    int dc = parse(v, 0);
-                    change(draft.lock(cx, cy, Math.max(0, dc)));
+                    // Empty unlocks; a DC out of range is refused, the door left as it was (a DC too long for
+                    // a number once read as 0 and unlocked the door without a word).
+                    long dc = v.isEmpty() ? 0 : new BigInteger(v).min(BigInteger.valueOf(Long.MAX_VALUE)).longValue();
+                    if (dc > MAX_LOCK_DC) tell(app.messages().text("build.lock.bad", v, String.valueOf(MAX_LOCK_DC)), Style.WARN);
+                    else change(draft.lock(cx, cy, (int) dc));
                 }));
     }
 
@@ -572,7 +578,9 @@ public final class BuildPage implements OddsPage, DoingPage {
             try {
                 change(draft.withSeed(Long.parseLong(v)));
             } catch (NumberFormatException e) {
-                tell(app.messages().text("build.seed.bad"), Style.WARN);
+                // A whole number past a long's range is one all the same: say the range, not "a whole number".
+                tell(v.matches("-?\\d+") ? app.messages().text("build.seed.range", String.valueOf(Long.MIN_VALUE), String.valueOf(Long.MAX_VALUE))
+                        : app.messages().text("build.seed.bad"), Style.WARN);
             }
         }
     }
