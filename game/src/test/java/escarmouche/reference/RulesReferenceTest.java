@@ -150,16 +150,34 @@ class RulesReferenceTest {
 
     @Test
     @DisplayName("SHOVE: the reference says, as GRAP-START's does, that a shove against an incapacitated target succeeds"
-            + " without a roll (the seed's words, and what the game plays), in English and in French; still as in 5e")
+            + " without a roll (the seed's words, and what the game plays), in English and in French; plain 5e rolls it"
+            + " even then, so the entry is house+5e and says so under how 5e differs, not in its text")
     void SHOVE_automaticAgainstTheIncapacitated() {
         RulesReference fr = reference.in(java.util.Locale.FRENCH);
         String en = reference.get("SHOVE").text();
         assertTrue(en.contains("Against an incapacitated target it succeeds automatically, without a roll."), en);
         String french = fr.get("SHOVE").text();
         assertTrue(french.contains("Contre une cible incapable d'agir, c'est réussi d'office, sans jet."), french);
-        assertEquals("5e", reference.get("SHOVE").origin());
-        assertEquals("", reference.get("SHOVE").differs());
-        assertEquals("", fr.get("SHOVE").differs());
+        assertEquals("house+5e", reference.get("SHOVE").origin());
+        assertEquals("house+5e", fr.get("SHOVE").origin());
+        assertEquals("5e rolls the contest even against an incapacitated target, as it does a grapple's (GRAP-START);"
+                + " here such a target is shoved without a roll.", reference.get("SHOVE").differs());
+        assertEquals("la 5e jette quand même les dés contre une cible incapable d'agir, comme pour une lutte (GRAP-START)"
+                + "\u00a0; ici, une telle cible est bousculée sans jet.", fr.get("SHOVE").differs());
+        assertFalse(en.contains("Plain 5e"), en);
+        assertFalse(french.contains("5e de base"), french);
+    }
+
+    @Test
+    @DisplayName("ATK-CRIT: the reference says plainly where a successful save's halving comes, in English and in French")
+    void ATK_CRIT_saveHalvingSaidPlainly() {
+        String en = reference.get("ATK-CRIT").text();
+        assertTrue(en.contains("A successful save's halving comes with the other halvings, after the flat reductions"
+                + " (DMG-VULN): a fireball"), en);
+        assertFalse(en.contains("halves with the halving"), en);
+        String fr = reference.in(java.util.Locale.FRENCH).get("ATK-CRIT").text();
+        assertTrue(fr.contains("La division par deux d'une sauvegarde réussie vient avec les autres divisions, après les"
+                + " réductions fixes (DMG-VULN)\u00a0: une boule de feu"), fr);
     }
 
     @Test
