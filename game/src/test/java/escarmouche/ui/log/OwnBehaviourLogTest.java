@@ -39,11 +39,11 @@ class OwnBehaviourLogTest {
     @Test
     @DisplayName("A monster's behaviour written in place reads as its own in the log, in French and in English")
     void itsOwn() {
-        String attack = "bandit-captain: lead from the front beside a man -> attack mathis";
+        String attack = "bandit-captain: lead from the front beside one of its men -> attack mathis";
         assertEquals("Capitaine bandit a l'intention de" + NB + ": attaquer Frère Mathis (propre à Capitaine bandit" + NB
                 + ": mener ses hommes en première ligne, aux côtés de l'un d'eux)",
                 intent(lines(Language.FR), attack, "bandit-captain", 2, "attack", "mathis"));
-        assertEquals("Bandit captain means to attack Brother Mathis (Bandit captain's own: lead from the front beside a man)",
+        assertEquals("Bandit captain means to attack Brother Mathis (Bandit captain's own: lead from the front beside one of its men)",
                 intent(lines(Language.EN), attack, "bandit-captain", 2, "attack", "mathis"));
         String yield = "bandit-captain: alone and bleeding: no loot is worth dying for -> yield";
         assertEquals("Capitaine bandit a l'intention de" + NB + ": se rendre (propre à Capitaine bandit" + NB
