@@ -423,7 +423,7 @@ class BattleScreenTest extends ScreenTest {
         h.press(KeyType.Enter);
         assertTrue(h.shows("Actions of hero"), h.screen());
         h.keys("d");
-        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        assertTrue(h.shows("Not possible now: hero has already used their action this turn"), h.screen());
     }
 
     @Test

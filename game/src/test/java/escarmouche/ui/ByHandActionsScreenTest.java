@@ -62,8 +62,8 @@ class ByHandActionsScreenTest extends ScreenTest {
         assertTrue(h.shows("f First aid to a dying ally"), h.screen());
         assertFalse(h.shows("f First aid to a dying ally · "), h.screen());
         h.esc().keys("f");
-        assertTrue(h.shows("lin is dying, at -3 hit points: at the end of each of its turns it rolls to become stable"
-                + " or loses 1 more [HP-DYING]."), h.screen());
+        assertTrue(h.shows("lin is dying, at -3 hit points: at the end of each of their turns they roll to become stable"
+                + " or lose 1 more [HP-DYING]."), h.screen());
         assertTrue(h.shows("Wis check, d20 +0, against DC 10: 55% to make lin stable."), h.screen());
         h.keys("y");
         assertTrue(h.shows("hero Wis check (first aid on lin): d20 15 = 15 vs DC 10: success"), h.screen());
@@ -104,7 +104,7 @@ class ByHandActionsScreenTest extends ScreenTest {
     void ACT_HIDE_watched() {
         h = Harness.inFight(fight(2, 1, -3, false, 1, 2), data);
         h.keys("i");
-        assertTrue(h.shows("hero cannot hide while gob watches it from 1.5 m"), h.screen());
+        assertTrue(h.shows("hero cannot hide while gob watches them from 1.5 m"), h.screen());
         assertFalse(h.shows("% to hide"), h.screen());
     }
 
@@ -330,10 +330,10 @@ class ByHandActionsScreenTest extends ScreenTest {
         h = Harness.inFight(duel(c -> c.conditions(Condition.FRIGHTENED), 2, c -> c), data);
         h.keys(" ");
         for (String entry : List.of("a Attack", "g Grapple", "s Shove", "p Help an ally")) {
-            assertTrue(h.shows(entry + " · hero is frightened: it may only defend itself"), entry + ": " + h.screen());
+            assertTrue(h.shows(entry + " · hero is frightened: they may only defend themselves"), entry + ": " + h.screen());
         }
         h.esc().keys("g");
-        assertTrue(h.shows("hero is frightened: it may only defend itself (COND-FRIGHTENED)"), h.screen());
+        assertTrue(h.shows("hero is frightened: they may only defend themselves (COND-FRIGHTENED)"), h.screen());
         assertFalse(h.shows("Grapple ─"), "no panel: " + h.screen());
         assertFalse(h.shows("lets go of"), h.screen());
     }

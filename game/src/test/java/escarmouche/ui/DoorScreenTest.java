@@ -129,7 +129,7 @@ class DoorScreenTest extends ScreenTest {
         h.keys("y");
         assertTrue(h.words().contains("moves 2,2 → 1,1"), h.screen());
         h.keys(" ");
-        assertTrue(h.shows("O Open, close or unlock a door · no door beside"), h.screen());
+        assertTrue(h.shows("O Open, close or unlock a door · no door next to you"), h.screen());
         h.keys("O");
         assertTrue(h.words().contains("Not possible now: no door next to hero (stand beside a door, +\u00a0closed or '\u00a0open,"
                 + " then press O)"), h.screen());

@@ -46,7 +46,7 @@ class GreyedReasonRowsTest extends ScreenTest {
     void COND_FRIGHTENED_readyReasonWhole() {
         h = Harness.inFight(frightened(), data);
         readySelected();
-        int first = rowOf("│ Not possible now: hero is frightened: it may only defend itself   ");
+        int first = rowOf("│ Not possible now: hero is frightened: they may only defend themselves   ");
         assertTrue(first > 0, h.screen());
         assertEquals(first + 1, rowOf("│ (COND-FRIGHTENED)   "), h.screen());
         assertTrue(!h.row(first).contains("…") && !h.row(first + 1).contains("…"), h.screen());

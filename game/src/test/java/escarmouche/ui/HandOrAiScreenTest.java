@@ -109,7 +109,7 @@ class HandOrAiScreenTest extends ScreenTest {
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
         h.keys("H");
         // Nobody is left by hand: the fight plays to its end on the AI.
-        assertTrue(h.shows("hero is now played by the AI"), h.screen());
+        assertTrue(h.shows("hero is now played by the AI (H on their turn takes them back)."), h.screen());
         assertTrue(h.shows("The fight is over: the party wins"), h.screen());
     }
 

@@ -25,10 +25,10 @@ class HelpPickTest extends ScreenTest {
         h = Harness.inFight(trio(), data);
         h.keys("p");
         assertTrue(h.shows("HELP which ally"), h.screen());
-        assertTrue(h.shows("c: its next ability check (it must stand next to you) [ACT-HELP]"), h.screen());
+        assertTrue(h.shows("c: their next ability check (they must stand next to you) [ACT-HELP]"), h.screen());
         assertTrue(h.shows("c its check"), h.screen());
         h.keys("c");
-        assertTrue(h.shows("Hero helps ally: advantage on its next ability check before hero's next turn"), h.screen());
+        assertTrue(h.shows("Hero helps ally: advantage on their next ability check before hero's next turn"), h.screen());
     }
 
     @Test
@@ -37,10 +37,10 @@ class HelpPickTest extends ScreenTest {
         h = Harness.inFight(trio().with("far", "party", 4, 2, c -> c.pc("fighter").hp(20))
                 .initiative("hero", "ally", "far", "gob"), data);
         h.keys("p");
-        assertFalse(h.shows("to be helped with its check"), h.screen());
+        assertFalse(h.shows("to be helped with their check"), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("HELP which ally far"), h.screen());
-        assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with its check"),
+        assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with their check"),
                 h.screen());
     }
 
@@ -57,7 +57,7 @@ class HelpPickTest extends ScreenTest {
                 .initiative("hero", "ally", "far", "gob", "gob2"), data);
         h.keys("p").enter();
         assertTrue(h.shows("HELP ally against gob"), h.screen());
-        assertTrue(h.shows("ally will have advantage on its first attack against this foe."), h.screen());
+        assertTrue(h.shows("ally will have advantage on their first attack against this foe."), h.screen());
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
                 "As things stand, ally hits this foe (\\d+)% of the time with the \\S+, (\\d+)% with your help\\.")
                 .matcher(h.screen().replace("\n", " ").replaceAll(" +", " "));
@@ -74,7 +74,7 @@ class HelpPickTest extends ScreenTest {
         h.keys("p").press(KeyType.Tab);
         assertTrue(h.shows("HELP which ally far"), h.screen());
         h.enter();
-        assertTrue(h.shows("far cannot strike this foe from where it stands now: the odds come when it attacks."),
+        assertTrue(h.shows("far cannot strike this foe from where they stand now: the odds come when they attack."),
                 h.screen());
     }
 }

@@ -273,7 +273,7 @@ class LogWordsTest extends ScreenTest {
         h.keys("n").enter().enter();
         h.keys("l").keys("a").enter();
         h.keys("d");
-        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        assertTrue(h.shows("Not possible now: hero has already used their action this turn"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());
         assertFalse(h.shows("\"dash\""), h.screen());
         assertNotNull(h.find("Not possible now"));

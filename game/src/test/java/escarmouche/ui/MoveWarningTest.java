@@ -149,6 +149,32 @@ class MoveWarningTest {
     }
 
     @Test
+    @DisplayName("ACT-READY: a hero's readied blade is their own in the look panel, a monster's its own")
+    void ACT_READY_aHerosReadiedBladeIsTheirs() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "########",
+                        "#......#",
+                        "#......#",
+                        "########")
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("lin", "party", 1, 2, c -> c.pc("fighter"))
+                .with("g1", "monsters", 5, 1, c -> c.hp(7))
+                .initiative("kenji", "lin", "g1").build(), 1, null);
+        fight.start();
+        fight.game().submitLine("ready g1");
+        List<String> look = new BattleWords(fight).creature(fight.battle().find("kenji"));
+        assertTrue(look.stream().anyMatch(l -> l.startsWith("Readied: their ")
+                        && l.endsWith(", for g1: they strike as g1 steps within their reach [ACT-READY]")),
+                String.join("\n", look));
+        fight.game().submitLine("end");
+        fight.game().submitLine("ready");
+        look = new BattleWords(fight).creature(fight.battle().find("lin"));
+        assertTrue(look.stream().anyMatch(l -> l.startsWith("Readied: their ")
+                        && l.endsWith(", for the first foe that steps within their reach [ACT-READY]")),
+                String.join("\n", look));
+    }
+
+    @Test
     @DisplayName("ACT-READY: the planner warns of a readied blade that awaits the mover, on the step entering its reach")
     void ACT_READY_aReadiedBladeIsWarnedOfBeforeConfirming() throws Exception {
         ScreenFight fight = new ScreenFight(TestScenario.map(

@@ -100,7 +100,7 @@ class NextFightTest extends ScreenTest {
         assertTrue(h.shows("yields: the party give up the fight"), h.screen());
         h.enter();
         assertTrue(h.shows("End of the fight"), h.screen());
-        assertTrue(h.shows("hero yields for the party"), h.screen());
+        assertTrue(h.shows("hero yields: the party give up"), h.screen());
     }
 
     /** The goblin played by hand, the hero on AI: the goblin's turn first. */
@@ -134,6 +134,6 @@ class NextFightTest extends ScreenTest {
         h.keys("g");
         assertTrue(h.shows("yields: the monsters give up the fight"), h.screen());
         h.enter();
-        assertTrue(h.shows("gob yields for the monsters"), h.screen());
+        assertTrue(h.shows("gob yields: the monsters give up"), h.screen());
     }
 }

@@ -107,11 +107,11 @@ class PickerScreenTest extends ScreenTest {
         assertTrue(h.shows("Stand up · hero is not prone"), h.screen());
         assertFalse(h.shows("e End the turn · "), h.screen());
         h.keys("d");
-        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        assertTrue(h.shows("Not possible now: hero has already used their action this turn"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());
         // The same key outside the menu says the same, and tries nothing.
         h.keys("o");
-        assertTrue(h.shows("Not possible now: hero has already used its action this turn"), h.screen());
+        assertTrue(h.shows("Not possible now: hero has already used their action this turn"), h.screen());
         h.keys("t");
         assertTrue(h.shows("Not possible now: hero is not prone"), h.screen());
         assertFalse(h.shows("Refused"), h.screen());

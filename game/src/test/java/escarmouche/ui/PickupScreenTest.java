@@ -40,7 +40,7 @@ class PickupScreenTest extends ScreenTest {
         assertTrue(h.shows("m Pick up the longsword: your whole movement (0 of 6 left after)"), h.screen());
         assertTrue(h.shows("a Pick up the longsword: your action (your 6 movement stays)"), h.screen());
         h.keys("a");
-        assertTrue(h.shows("Hero picks up the longsword at 1,1, using its action"), h.screen());
+        assertTrue(h.shows("Hero picks up the longsword at 1,1, using their action"), h.screen());
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
         // The movement kept: standing up is still there, at its price.
         h.keys(" ").press(KeyType.End);
@@ -52,7 +52,7 @@ class PickupScreenTest extends ScreenTest {
     void ATK_FUMBLE_pickupWithTheWholeMovement() {
         fumbledAndProne();
         h.keys(",").keys("m");
-        assertTrue(h.shows("Hero picks up the longsword at 1,1, using its whole movement"), h.screen());
+        assertTrue(h.shows("Hero picks up the longsword at 1,1, using their whole movement"), h.screen());
         assertTrue(h.shows("▶ hero · move 0/6"), h.screen());
     }
 
@@ -65,6 +65,6 @@ class PickupScreenTest extends ScreenTest {
         assertTrue(h.shows(", Pick up the longsword (costs your whole movement)"), h.screen());
         h.esc().keys(",");
         assertFalse(h.shows("with your movement or your action?"), h.screen());
-        assertTrue(h.shows("Hero picks up the longsword at 1,1, using its whole movement"), h.screen());
+        assertTrue(h.shows("Hero picks up the longsword at 1,1, using their whole movement"), h.screen());
     }
 }

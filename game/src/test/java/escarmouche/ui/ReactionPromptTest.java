@@ -88,8 +88,9 @@ class ReactionPromptTest extends ScreenTest {
         assertTrue(h.shows("With longsword 1d8 slashing."), h.screen());
         assertTrue(h.words().contains("To hit: d20 +5 (+3 Str +2 prof) vs AC 15: 55% to hit, 5% critical. Expected damage on a hit of 1d8 +3 Str: 7.5"),
                 h.screen());
-        assertTrue(h.words().contains("Letting Goblin go keeps it: a later step may give Aldric another chance"),
-                h.screen());
+        assertTrue(h.words().contains("Striking spends Aldric's reaction until their next turn. Letting Goblin go keeps it:"
+                + " a later step may give Aldric another chance [OA-REACTION]."), "OA-REACTION: a hero's reaction is their own\n"
+                + h.screen());
         assertTrue(h.shows("y/Enter strike  n/Esc let it go"), h.screen());
         assertTrue(h.shows("Goblin dashes: +6 movement, 12 left"), "what led to the question shows under it\n" + h.screen());
         assertTrue(h.shows("Alg1"), "the goblin waits on the square where it provoked\n" + h.screen());
@@ -164,7 +165,7 @@ class ReactionPromptTest extends ScreenTest {
         assertTrue(h.shows("▶ Aldric may strike Goblin"), "asked first\n" + h.screen());
         assertFalse(h.shows("opportunity attack on"), h.screen());
         h.keys("y");
-        assertTrue(h.shows("Aldric makes an opportunity attack on Goblin at 3,1 (leaving its reach)"), h.screen());
+        assertTrue(h.shows("Aldric makes an opportunity attack on Goblin at 3,1 (leaving their reach)"), h.screen());
         assertTrue(h.shows("Aldric attacks Goblin with longsword: d20 15 +3 Str +2 prof = 20 vs AC 15: hit"), h.screen());
         assertTrue(h.shows("Goblin takes 4: d8 1 +3 Str: 4 slashing; HP 3"), h.screen());
         assertTrue(h.shows("Goblin moves 3,1 → 10,1"), h.screen());

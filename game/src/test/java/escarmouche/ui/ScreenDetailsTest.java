@@ -28,7 +28,7 @@ class ScreenDetailsTest extends ScreenTest {
         for (int i = 0; i < 20; i++) h.press(com.googlecode.lanterna.input.KeyType.PageDown);
         assertTrue(h.shows("its row marked ▶ on the left ruler"), h.screen());
         assertTrue(h.shows("' open door"), h.screen());
-        assertTrue(h.shows("R after a hero, its reaction is ready"), h.screen());
+        assertTrue(h.shows("R after a hero, their reaction is ready"), h.screen());
         assertFalse(h.shows("▼"), h.screen());
     }
 

@@ -126,7 +126,7 @@ class TutorialLessonsTest {
         assertTrue(h.row(0).contains("The fight is over: victory."), screen);
         assertFalse(h.row(0).contains("summary"), screen);
         h.close();
-        assertTrue(reports().contains("Snarl yields for the monsters"), "the fight ends in the engine and its report is kept");
+        assertTrue(reports().contains("Snarl yields: the monsters give up"), "the fight ends in the engine and its report is kept");
     }
 
     @Test

@@ -164,8 +164,10 @@ public final class BattleWords {
         var ready = c.turn.readied;
         if (ready != null && c.alive()) {
             String weapon = weaponName(ReadiedAttacks.weapon(c, ready.weapon()), fight.names());
-            out.add(ready.target() == null ? w.t("look.readied.anyone", weapon)
-                    : w.t("look.readied", weapon, fight.name(ready.target())));
+            // The blade and the reach are the creature's own: "their mace" for a hero.
+            boolean hero = fight.words().person(c.id());
+            out.add(ready.target() == null ? w.tp("look.readied.anyone", feminine, hero, weapon)
+                    : w.tp("look.readied", feminine, hero, weapon, fight.name(ready.target())));
         }
         // Like its defences, a creature's conditions take a row only when it has some: under a tall map at
         // 80x24 a monster's behaviour was cut off by "Conditions: none".

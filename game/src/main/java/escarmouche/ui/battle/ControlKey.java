@@ -22,8 +22,9 @@ final class ControlKey {
         if (c == null || page.saveFull()) return;
         String why = page.fight().game().control(c.id(), false);
         boolean feminine = page.fight().words().feminine(c.id());
+        boolean hero = page.fight().words().person(c.id());
         page.notice(why != null ? page.terms().tf("control.cannot.give", feminine, why)
-                : page.terms().tf("control.to.ai", feminine, page.fight().name(c.id())));
+                : page.terms().tp("control.to.ai", feminine, hero, page.fight().name(c.id())));
     }
 
     /**
@@ -36,8 +37,9 @@ final class ControlKey {
         if (c == null || page.saveFull()) return true;
         String why = page.fight().game().control(c.id(), true);
         boolean feminine = page.fight().words().feminine(c.id());
+        boolean hero = page.fight().words().person(c.id());
         page.notice(why != null ? page.terms().tf("control.cannot.take", feminine, why)
-                : page.terms().tf("control.by.hand", feminine, page.fight().name(c.id())));
+                : page.terms().tp("control.by.hand", feminine, hero, page.fight().name(c.id())));
         return true;
     }
 

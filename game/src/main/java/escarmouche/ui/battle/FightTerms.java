@@ -111,6 +111,14 @@ final class FightTerms {
     }
 
     /**
+     * {@link #tf}, the creature also a hero or not: English says a hero's "their" for "its", in the key's
+     * person's form ({@code battle.KEY.they}) where the bundle has one.
+     */
+    String tp(String key, boolean feminine, boolean person, Object... args) {
+        return t(key + Agreement.suffix(m, "battle." + key, feminine, person), args);
+    }
+
+    /**
      * " +4 temporary" after the hit points (DMG-TEMP): a number, not its text, for the bundle's choice of words
      * (French "+1 temporaire", "+4 temporaires").
      */

@@ -65,7 +65,8 @@ final class FirstAidAsk {
         CheckPreview odds = page.fight().game().previews().firstAid(page.me());
         String name = page.fight().name(ally.id());
         page.confirm(w.t("aid.title"), List.of(
-                        Line.of(w.tf("aid.text", page.fight().words().feminine(ally.id()), name, ally.hp())),
+                        Line.of(w.tp("aid.text", page.fight().words().feminine(ally.id()),
+                                page.fight().words().person(ally.id()), name, ally.hp())),
                         Line.of(w.t("aid.odds", w.ability(odds.ability()), w.d20(odds.roll()), odds.dc(), odds.percent(),
                                 name))),
                 w.t("aid.go"), () -> page.submit(new Command.Aid(ally.id())));

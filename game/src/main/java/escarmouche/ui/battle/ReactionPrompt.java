@@ -82,7 +82,9 @@ final class ReactionPrompt implements Mode {
         }
         // HP-DISABLED: the blow strains a hero at 0 as an attack on its turn would: said before the choice.
         out.addAll(Strain.reactionWarning(fight, reactor, w));
-        out.add(Line.of(w.t("reaction.cost", who, whom)));
+        // The reaction is the reactor's: "until their next turn" for a hero.
+        out.add(Line.of(w.tp("reaction.cost", w.feminine(question.reactor()), fight.words().person(question.reactor()),
+                who, whom)));
         // With the setting on, a question is asked only when it cannot be answered (a full save): no setting to point to.
         // Nor at a table, which asks whatever the setting: the line would send the seat to a choice that changes
         // nothing there, and take the row the odds and keys need at 80x24.

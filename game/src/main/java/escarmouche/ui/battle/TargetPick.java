@@ -313,8 +313,10 @@ final class TargetPick implements Mode {
                 out.add(odds(fight, fight.game().previews().shove(actor, t), w));
             }
             case HELP_ALLY -> {
-                out.add(Line.of(w.t("target.help.ally.text")));
-                out.add(Line.dim(w.t("target.help.choice")));
+                // The help is for the ally's own attack or check: "their next attack" for a hero.
+                boolean hero = fight.words().person(t.id());
+                out.add(Line.of(w.tp("target.help.ally.text", w.feminine(t.id()), hero)));
+                out.add(Line.dim(w.tp("target.help.choice", w.feminine(t.id()), hero)));
                 // Said before c is pressed: the reason the engine would give (the ally too far to lend a hand).
                 Optional<Outcome.Refused> check = fight.game().previews().checks().help(actor,
                         Command.Help.withCheck(t.id()));
@@ -382,7 +384,8 @@ final class TargetPick implements Mode {
      */
     private void helpOdds(ScreenFight fight, Creature t, List<Line> out, FightTerms w) {
         String name = fight.name(ally);
-        out.add(Line.of(w.t("target.help.against.text", name)));
+        boolean hero = fight.words().person(ally);
+        out.add(Line.of(w.tp("target.help.against.text", w.feminine(ally), hero, name)));
         // Said before Enter: the reason the engine would give (the foe too far from the helper).
         Optional<Outcome.Refused> refused = fight.game().previews().checks().help(actor, new Command.Help(ally, t.id()));
         if (refused.isPresent()) {
@@ -392,7 +395,7 @@ final class TargetPick implements Mode {
         Creature helped = fight.battle().find(ally);
         HelpOdds odds = helped == null ? null : fight.game().previews().help(helped, t);
         if (odds == null) {
-            out.add(Line.dim(w.t("target.help.odds.later", name)));
+            out.add(Line.dim(w.tp("target.help.odds.later", w.feminine(ally), hero, name)));
             return;
         }
         out.add(new Line(w.t("target.help.odds", name, BattleWords.weaponName(helped.arsenal.find(odds.weapon()),

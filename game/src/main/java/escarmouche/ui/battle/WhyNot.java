@@ -42,8 +42,16 @@ final class WhyNot {
             public boolean creature(String id) {
                 return id != null && fight.battle().find(id) != null;
             }
+
+            @Override
+            public boolean person(String id) {
+                return fight.words().person(id);
+            }
         };
-        return EngineSentences.of(fight.messages()).say(reason, named, fight.words()::feminine);
+        // A reason that names nobody is about the creature that would act: the one whose turn it is.
+        Creature active = fight.battle().active();
+        boolean hero = active != null && fight.words().person(active.id());
+        return EngineSentences.of(fight.messages()).say(reason, named, fight.words()::feminine, hero);
     }
 
     /**

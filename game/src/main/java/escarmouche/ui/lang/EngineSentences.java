@@ -63,7 +63,32 @@ public final class EngineSentences {
     private static final List<Shape> SHAPES = shapes(ScreenMessages.bundle(Language.EN));
     private static final Map<Language, EngineSentences> ALL = load();
     /** The phrases' English forms about a hero ({@link Agreement#PERSON}), by the phrase's key, as written. */
-    private static final Map<String, String> PERSONS = persons(ScreenMessages.bundle(Language.EN));
+    private static final Map<String, String> PERSONS =
+            forms(ScreenMessages.bundle(Language.EN), PREFIX, Agreement.PERSON);
+    /**
+     * The engine's words of a hero's form ("their action" for "its action"), by the English word the engine
+     * writes: a phrase said of a hero says its word arguments so too ("picks up the mace, using their action").
+     */
+    private static final Map<String, String> PERSON_WORDS = personWords(ScreenMessages.bundle(Language.EN));
+    /**
+     * The suffix of a phrase's English form as the screens say it, where that differs from the sentence the
+     * engine writes and the event log keeps ("shove {0} prone" for the engine's "shove prone {0}"): said for
+     * the phrase, never read. English only: another language says the phrase its own way.
+     */
+    public static final String SAID = ".said";
+    /** Those forms, by the phrase's key. */
+    private static final Map<String, String> SAID_FORMS = forms(ScreenMessages.bundle(Language.EN), PREFIX, SAID);
+    /**
+     * The phrases whose hero, the creature a person's form is about, is not the first argument: "{0} helps {1}:
+     * advantage on its next attack" is about {1}. Any other phrase's hero is its subject, {0} at its start.
+     */
+    private static final Map<String, Integer> PERSON_ARGUMENT = Map.ofEntries(
+            Map.entry("engine.note.helps", 1), Map.entry("engine.note.helps.check", 1),
+            Map.entry("engine.refuse.pickup.used", 1), Map.entry("engine.refuse.pickup.action.used", 1),
+            Map.entry("engine.refuse.charmed.attack", 1), Map.entry("engine.refuse.charmed.grapple", 1),
+            Map.entry("engine.refuse.charmed.shove", 1), Map.entry("engine.refuse.charmed.cast", 1),
+            Map.entry("engine.refuse.help.near", 1), Map.entry("engine.refuse.help.check.near", 1),
+            Map.entry("engine.cond.concentration.recast", 1));
     /**
      * The engine's words written as ids that English says otherwise ("low-wall": "low wall"), by id, from the
      * English bundle's {@code engine.word.} keys: said so whoever the caller, as the French are.
@@ -153,14 +178,23 @@ public final class EngineSentences {
      * ("Brunhild est surprise"), and so are the words about it (the conditions).
      */
     public String say(String english, UnaryOperator<String> words, Predicate<String> feminine) {
+        return say(english, words, feminine, false);
+    }
+
+    /**
+     * The same, {@code aboutPerson} saying whether the creature the sentence is about, when it does not name it
+     * where its hero's form looks ("it has already moved", said to the one who tried), is a hero: English says
+     * such a phrase in its person's form.
+     */
+    public String say(String english, UnaryOperator<String> words, Predicate<String> feminine, boolean aboutPerson) {
         if (english == null) return words.apply(null);
         // Here, not in each caller: the log's refusals and the battle screen's both come through.
         Matcher step = AT_STEP.matcher(english);
         if (step.matches()) {
-            return m.text(AT_STEP_KEY, say(step.group(1), words, feminine), Integer.parseInt(step.group(2)),
-                    Integer.parseInt(step.group(3)));
+            return m.text(AT_STEP_KEY, say(step.group(1), words, feminine, aboutPerson),
+                    Integer.parseInt(step.group(2)), Integer.parseInt(step.group(3)));
         }
-        if (m.language() == Language.EN) return inEnglish(english, words, false);
+        if (m.language() == Language.EN) return inEnglish(english, words, aboutPerson);
         String said = translate(english, words, 0, feminine);
         return said != null ? said : words.apply(english);
     }
@@ -256,16 +290,14 @@ public final class EngineSentences {
                 String inner = depth < DEPTH && raw.indexOf(' ') > 0 ? inEnglish(raw, words, depth + 1, false) : null;
                 args[s.placeholders()[g]] = inner != null ? inner : englishArgument(raw, words);
             }
-            String pattern = s.english();
-            String person = PERSONS.get(s.key());
-            boolean subject = words instanceof Creatures && s.english().startsWith("{0}");
-            if (person != null && subject) {
+            boolean hero = hero(s, x, words, aboutPerson && depth == 0);
+            String pattern = SAID_FORMS.getOrDefault(s.key(), s.english());
+            if (hero) {
+                pattern = PERSONS.getOrDefault(s.key(), pattern);
                 for (int g = 0; g < s.placeholders().length; g++) {
-                    if (s.placeholders()[g] == 0 && ((Creatures) words).person(x.group(g + 1).trim())) pattern = person;
+                    String word = PERSON_WORDS.get(x.group(g + 1).trim());
+                    if (word != null) args[s.placeholders()[g]] = word;
                 }
-            } else if (person != null && aboutPerson && depth == 0) {
-                // A phrase said of a hero it does not name: "(their first turn ends)".
-                pattern = person;
             }
             Matcher p = PLACEHOLDER.matcher(pattern);
             StringBuilder out = new StringBuilder();
@@ -289,6 +321,22 @@ public final class EngineSentences {
         if (words instanceof Creatures c && c.creature(raw.trim())) return words.apply(raw);
         String word = ENGLISH_WORDS.get(raw);
         return word != null ? word : words.apply(raw);
+    }
+
+    /**
+     * Whether the phrase is about a hero: the creature it names at its hero's place ({@link #PERSON_ARGUMENT},
+     * else its subject {0} at its start) is one, or, when it names none there, {@code aboutPerson} says so (a
+     * phrase said of a hero it does not name: "(their first turn ends)").
+     */
+    private static boolean hero(Shape s, Matcher x, UnaryOperator<String> words, boolean aboutPerson) {
+        Integer at = PERSON_ARGUMENT.get(s.key());
+        int who = at != null ? at : 0;
+        boolean named = at != null ? s.english().contains("{" + who + "}") : s.english().startsWith("{0}");
+        if (!named || !(words instanceof Creatures creatures)) return aboutPerson;
+        for (int g = 0; g < s.placeholders().length; g++) {
+            if (s.placeholders()[g] == who) return creatures.person(x.group(g + 1).trim());
+        }
+        return false;
     }
 
     /** A path's refusal without the step it stops at ({@link #AT_STEP}); any other sentence as it is. */
@@ -414,13 +462,21 @@ public final class EngineSentences {
         return Map.copyOf(out);
     }
 
-    private static Map<String, String> persons(ResourceBundle english) {
+    /** The bundle's forms of its phrases under this suffix, by the phrase's key (the key without it). */
+    private static Map<String, String> forms(ResourceBundle english, String prefix, String suffix) {
         Map<String, String> out = new java.util.HashMap<>();
         for (String key : Collections.list(english.getKeys())) {
-            if (key.startsWith(PREFIX) && key.endsWith(Agreement.PERSON)) {
-                out.put(key.substring(0, key.length() - Agreement.PERSON.length()), english.getString(key));
+            if (key.startsWith(prefix) && key.endsWith(suffix)) {
+                out.put(key.substring(0, key.length() - suffix.length()), english.getString(key));
             }
         }
+        return Map.copyOf(out);
+    }
+
+    /** The engine's words that have a hero's form, by the word as the engine writes it ({@link #PERSON_WORDS}). */
+    private static Map<String, String> personWords(ResourceBundle english) {
+        Map<String, String> out = new java.util.HashMap<>();
+        forms(english, WORD, Agreement.PERSON).forEach((key, person) -> out.put(english.getString(key), person));
         return Map.copyOf(out);
     }
 
@@ -428,8 +484,10 @@ public final class EngineSentences {
     private static List<Shape> shapes(ResourceBundle english) {
         List<Shape> out = new ArrayList<>();
         for (String key : Collections.list(english.getKeys())) {
-            // A hero's form of a phrase is not one the engine writes: it is said for the phrase, never read.
-            if (key.startsWith(PREFIX) && !key.startsWith(WORD) && !key.endsWith(Agreement.PERSON)) {
+            // A hero's form of a phrase, or its form on screen, is not one the engine writes: it is said for the
+            // phrase, never read.
+            if (key.startsWith(PREFIX) && !key.startsWith(WORD) && !key.endsWith(Agreement.PERSON)
+                    && !key.endsWith(SAID)) {
                 out.add(shape(key, english.getString(key)));
             }
             // What the JSON parser found in a save's damaged line, inside the save's own phrase ("a.jsonl:2:5: not

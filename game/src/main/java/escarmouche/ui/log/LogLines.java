@@ -272,7 +272,8 @@ public final class LogLines {
         String roll = d20s(c.rolls()) + advantage(c.advantage(), List.of()) + mods(c.modifiers()) + inTheWay(c.coverBy());
         Matcher save = c.purpose() == null ? null : SAVE.matcher(c.purpose());
         if (save != null && save.matches()) {
-            String against = saveAgainst(save.group(2), save.group(3), words.feminine(c.actor()));
+            String against = saveAgainst(save.group(2), save.group(3), words.feminine(c.actor()),
+                    words.person(c.actor()));
             // Failed whatever the roll (a paralyzed creature's Dex save): no die was rolled, so no sum is shown,
             // whose "+1 Dex = 0" would read as arithmetic gone wrong.
             if (save.group(3) != null && c.rolls().isEmpty() && !c.success()) {
@@ -298,13 +299,15 @@ public final class LogLines {
      * hold person at the end of its turn", and a condition that fails it whatever the roll (COND-PARALYZED's
      * Dex saves), agreeing with the one who saves.
      */
-    private String saveAgainst(String what, String fails, boolean feminine) {
+    private String saveAgainst(String what, String fails, boolean feminine, boolean person) {
         Matcher spell = SPELL_FROM.matcher(what);
         Matcher shake = SHAKE_OFF.matcher(what);
         // A poison is no spell: the French line names it as one or the other (COND-POISONED).
         String against = spell.matches() ? t(words.knownPoison(spell.group(1)) ? "save.against.poison" : "save.against",
                         words.spell(spell.group(1)), name(spell.group(2)))
-                : shake.matches() ? t("save.shake", words.thing(shake.group(1)))
+                // The turn is the saver's: "at the end of their turn" for a hero.
+                : shake.matches() ? t("save.shake" + Agreement.suffix(m, "log.save.shake", feminine, person),
+                        words.thing(shake.group(1)))
                 : aside(purpose(what));
         return fails == null ? against
                 : against + t("save.fails", condition(fails, fails.replace('-', ' '), feminine));
@@ -341,8 +344,10 @@ public final class LogLines {
     }
 
     String opportunity(OpportunityEvent o) {
-        // The mover is the subject of the reason: "(elle quitte son allonge)" for a feminine name.
-        String why = tf(o.rule().contains("OA-WITHIN") ? "opportunity.within" : "opportunity.leave", o.mover());
+        // The mover is the subject of the reason: "(elle quitte son allonge)" for a feminine name; the reach is the
+        // reactor's, so English says "their reach" when the reactor is a hero.
+        String key = o.rule().contains("OA-WITHIN") ? "opportunity.within" : "opportunity.leave";
+        String why = t(key + Agreement.suffix(m, "log." + key, words.feminine(o.mover()), words.person(o.reactor())));
         return t("opportunity", name(o.reactor()), name(o.mover()), o.at(), why);
     }
 
@@ -596,8 +601,9 @@ public final class LogLines {
                 : words.ownBehaviour(origin, n.actor(), m);
         String why = itsOwn == null ? words.reason(reason)
                 : m.text("intent.origin", itsOwn) + words.reason(reason.substring(origin.length() + 2));
-        return t("intent", name(n.actor()), EngineSentences.of(m).say(action, words.sentences()),
-                reason.isEmpty() ? "" : aside(why));
+        // The action is the actor's, who may be a hero handed to the AI: "pick up their weapon".
+        return t("intent", name(n.actor()), EngineSentences.of(m).say(action, words.sentences(), words::feminine,
+                        words.person(n.actor())), reason.isEmpty() ? "" : aside(why));
     }
 
     private String name(String id) {

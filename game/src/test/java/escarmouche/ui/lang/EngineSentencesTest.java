@@ -162,7 +162,66 @@ class EngineSentencesTest {
                 FR.say("kenji yields: the bandits give up the fight", NAMES));
         assertEquals("plus aucun ennemi des bandits n'est debout", FR.say("no enemy of the bandits is left standing", NAMES));
         assertEquals("Kenji se rend au nom du groupe", FR.say("kenji yields for the party", NAMES));
-        assertEquals("Kenji yields for the bandits", EN.say("kenji yields for the bandits", NAMES));
+        // English says the engine's "yields for the bandits" as the side giving up (ACT-YIELD).
+        assertEquals("Kenji yields: the bandits give up", EN.say("kenji yields for the bandits", NAMES));
+    }
+
+    @Test
+    @DisplayName("ACT-HELP, TURN-OBJECT, COND-CHARMED in English: a phrase about a hero it names elsewhere than first"
+            + " (the one helped, the one charming), its word arguments and the intents of a hero on the AI say they")
+    void heroesAreTheyWhereverTheyStand() {
+        assertEquals("Goblin 1 helps Kenji against g2: advantage on their next attack before Goblin 1's next turn",
+                EN.say("g1 helps kenji against g2: advantage on its next attack before g1's next turn", HERO_AND_GOBLIN));
+        assertEquals("Kenji helps Goblin 1: advantage on its next ability check before Kenji's next turn",
+                EN.say("kenji helps g1: advantage on its next ability check before kenji's next turn", HERO_AND_GOBLIN));
+        assertEquals("Kenji picks up the longsword at 18,6, using their action",
+                EN.say("kenji picks up the longsword at 18,6, using its action", HERO_AND_GOBLIN));
+        assertEquals("Kenji picks up the longsword at 18,6, using their whole movement",
+                EN.say("kenji picks up the longsword at 18,6, using its whole movement", HERO_AND_GOBLIN));
+        assertEquals("Goblin 1 picks up the club at 9,2, using its whole movement",
+                EN.say("g1 picks up the club at 9,2, using its whole movement", HERO_AND_GOBLIN));
+        assertEquals("picking up the mace is an object interaction: Kenji has already used their free one and their"
+                + " action this turn (TURN-OBJECT)", EN.say("picking up the mace is an object interaction: kenji has"
+                + " already used its free one and its action this turn (TURN-OBJECT)", HERO_AND_GOBLIN));
+        assertEquals("Goblin 1 is charmed by Kenji and cannot attack them (COND-CHARMED)",
+                EN.say("g1 is charmed by kenji and cannot attack it (COND-CHARMED)", HERO_AND_GOBLIN));
+        // A monster's intent names no subject: the screen says whether its actor is a hero (handed to the AI).
+        assertEquals("pick up their weapon", EN.say("pick up its weapon", HERO_AND_GOBLIN, id -> false, true));
+        assertEquals("pick up its weapon", EN.say("pick up its weapon", HERO_AND_GOBLIN, id -> false, false));
+        assertEquals("hold their ground", EN.say("hold its ground", HERO_AND_GOBLIN, id -> false, true));
+        // Said to the hero who tried: "it has already moved" would call them it.
+        assertEquals("Kenji has already used their action this turn",
+                EN.say("kenji has already used its action this turn", HERO_AND_GOBLIN, id -> false, true));
+    }
+
+    @Test
+    @DisplayName("SHOVE, ACT-ATTACK, ACT-LOCKPICK, COND-FRIGHTENED in English: the screen says some engine sentences in"
+            + " better words than the event log keeps (shove Kenji prone, no javelin left), with no pronoun for whoever"
+            + " tried; French keeps its own")
+    void englishOnScreenReadsBetter() {
+        assertEquals("shove Kenji prone", EN.say("shove prone kenji", HERO_AND_GOBLIN));
+        assertEquals("jeter Kenji à terre", FR.say("shove prone kenji", HERO_AND_GOBLIN));
+        assertEquals("the thrown javelin lands at 8,3, in Goblin 1's space; Kenji has no javelin left",
+                EN.say("the thrown javelin lands at 8,3, in g1's space; kenji has 0 left", HERO_AND_GOBLIN));
+        assertEquals("the thrown javelin lands at 8,3, beyond Goblin 1; Kenji has no javelin left",
+                EN.say("the thrown javelin lands at 8,3, beyond g1; kenji has 0 left", HERO_AND_GOBLIN));
+        assertEquals("the thrown javelin lands at 8,3, beyond Goblin 1; Kenji has 2 left",
+                EN.say("the thrown javelin lands at 8,3, beyond g1; kenji has 2 left", HERO_AND_GOBLIN));
+        assertEquals("Goblin 1 yields: the monsters give up", EN.say("g1 yields for the monsters", HERO_AND_GOBLIN));
+        for (boolean hero : new boolean[] {true, false}) {
+            assertEquals("picking a lock takes the whole turn, and a move has already been made this turn",
+                    EN.say("picking a lock takes the whole turn, and it has already moved", HERO_AND_GOBLIN, id -> false, hero));
+            assertEquals("picking a lock takes the whole turn, and this turn's action is already used",
+                    EN.say("picking a lock takes the whole turn, and it has already used its action", HERO_AND_GOBLIN,
+                            id -> false, hero));
+            assertEquals("frightened: cannot move closer to the source of the fear",
+                    EN.say("frightened: cannot move closer to what it fears", HERO_AND_GOBLIN, id -> false, hero));
+        }
+        assertEquals("crocheter une serrure prend tout le tour, et un déplacement a déjà été fait ce tour-ci",
+                FR.say("picking a lock takes the whole turn, and it has already moved", HERO_AND_GOBLIN));
+        // The screen's form is never read as a sentence of the engine.
+        assertNull(EngineSentences.keyOf("shove Kenji prone"));
+        assertEquals("engine.intent.shove", EngineSentences.keyOf("shove prone kenji"));
     }
 
     @Test
@@ -204,6 +263,8 @@ class EngineSentencesTest {
             if (!key.startsWith(EngineSentences.PREFIX) || key.startsWith(EngineSentences.WORD)) continue;
             // A hero's English form of a phrase is said, never written by the engine, so never read.
             if (key.endsWith(Agreement.PERSON)) continue;
+            // Nor is a phrase's English form on screen (shove Kenji prone).
+            if (key.endsWith(EngineSentences.SAID)) continue;
             phrases++;
             // Arguments as the engine fills them: ids, numbers, squares.
             String sample = ScreenMessages.of(Language.EN).text(key, "g1", "kenji", "3", "4,2", "7");

@@ -55,7 +55,8 @@ class ScreenMessagesBundleTest {
 
     @Test
     @DisplayName("Every key of the screens is in English and in French, neither language has one the other lacks;"
-            + " a French feminine form (KEY.f) and an English person's form (KEY.they) have their KEY in both")
+            + " a French feminine form (KEY.f), an English person's form (KEY.they) and an engine phrase's English form"
+            + " on screen (KEY.said) have their KEY in both")
     void sameKeys() {
         Map<String, String> en = own(Language.EN);
         Map<String, String> fr = own(Language.FR);
@@ -69,6 +70,9 @@ class ScreenMessagesBundleTest {
         // French agrees with no kind of creature: a person's form (KEY.they, "their") is English only, beside its key.
         missingInFrench.removeIf(k -> k.endsWith(Agreement.PERSON)
                 && fr.containsKey(k.substring(0, k.length() - Agreement.PERSON.length())));
+        // An engine phrase's English form on screen (KEY.said) is English only: French says its own KEY.
+        missingInFrench.removeIf(k -> k.endsWith(EngineSentences.SAID)
+                && fr.containsKey(k.substring(0, k.length() - EngineSentences.SAID.length())));
         assertTrue(missingInFrench.isEmpty(), "missing in messages_fr.properties: " + missingInFrench);
         assertTrue(onlyInFrench.isEmpty(), "missing in messages.properties: " + onlyInFrench);
         assertTrue(en.size() > 100, "the bundles are read: " + en.size());
@@ -85,9 +89,11 @@ class ScreenMessagesBundleTest {
             if (!placeholders(en.get(key)).equals(placeholders(fr.get(key)))) {
                 wrong.add(key + ": en " + placeholders(en.get(key)) + ", fr " + placeholders(fr.get(key)));
             }
-            String person = en.get(key + Agreement.PERSON);
-            if (person != null && !placeholders(en.get(key)).equals(placeholders(person))) {
-                wrong.add(key + Agreement.PERSON + ": " + placeholders(person) + ", its key " + placeholders(en.get(key)));
+            for (String suffix : List.of(Agreement.PERSON, EngineSentences.SAID)) {
+                String form = en.get(key + suffix);
+                if (form != null && !placeholders(en.get(key)).equals(placeholders(form))) {
+                    wrong.add(key + suffix + ": " + placeholders(form) + ", its key " + placeholders(en.get(key)));
+                }
             }
             String feminine = fr.get(key + Agreement.FEMININE);
             if (feminine != null && !placeholders(fr.get(key)).equals(placeholders(feminine))) {
