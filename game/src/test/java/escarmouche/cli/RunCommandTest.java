@@ -161,8 +161,8 @@ class RunCommandTest {
         Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
         assertEquals(0, fr.exit(), fr.err());
         List<String> errFr = fr.err().lines().toList();
-        assertEquals("  " + script + ":1: move 3,1: un muret en 3,1 barre le passage", errFr.get(1), fr.err());
-        assertEquals("  " + script + ":2: move 3,2: un muret en 3,1\u00a0: impossible d'en couper l'angle de 2,1 à 3,2",
+        assertEquals("  " + script + ":1: move 3,1\u00a0: un muret en 3,1 barre le passage", errFr.get(1), fr.err());
+        assertEquals("  " + script + ":2: move 3,2\u00a0: un muret en 3,1\u00a0: impossible d'en couper l'angle de 2,1 à 3,2",
                 errFr.get(2), fr.err());
         assertTrue(fr.out().contains("un muret en 3,1 barre le passage.") && fr.out().contains(
                 "un muret en 3,1\u00a0: impossible d'en couper l'angle de 2,1 à 3,2."), fr.out());
