@@ -189,6 +189,31 @@ class ReactionPromptTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION: always strike speaks for the party's creatures only: a goblin played by hand in a hot seat"
+            + " is still asked when Aldric steps out of its reach, and nothing is struck before the answer")
+    void OA_REACTION_alwaysStrikeLeavesAMonsterPlayedByHandAsked() {
+        Scenario s = Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1]},
+                   {"id": "g1", "template": "goblin", "at": [3, 1], "control": "player"}
+                 ],
+                 "initiative": ["aldric", "g1"], "dice": [15, 1]}
+                """);
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy", () -> s);
+        h = new Harness(catalog, data, 100, 30, true);
+        h.keys("o");
+        assertTrue(h.shows("Opportunity attacks: always strike"), h.screen());
+        h.keys("n").enter().enter().press(KeyType.ArrowLeft).enter();
+        assertTrue(h.shows("▶ Goblin may strike Aldric (y: strike, n: let it go)"), h.screen());
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        assertFalse(h.shows("Goblin attacks Aldric"), h.screen());
+        h.keys("n");
+        assertFalse(h.shows("Goblin attacks Aldric"), h.screen());
+        assertTrue(h.shows("Aldric moves 2,1 → 1,1"), h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: each change of the title screen's setting is kept for the player's next session")
     void OA_REACTION_settingIsKept() {
         h = new Harness(new TestCatalog(), data, 100, 30, true);
