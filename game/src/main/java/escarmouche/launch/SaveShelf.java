@@ -215,6 +215,8 @@ public final class SaveShelf implements FightSaves {
     private final class Live implements Kept {
         /** A new fight's start, to claim its file by; null for a fight continued, its file and lock taken already. */
         private final Start start;
+        /** Who its lock names, as a second opening is told: this shelf's game, or a table's ("gm's table"). */
+        private String holder = who;
         /** Whether its file is a new one this game made (a fight continued from a backup goes on in a new file). */
         private final boolean made;
         /** Its file and lock, null while a new fight has claimed none; guarded by this. */
@@ -240,10 +242,11 @@ public final class SaveShelf implements FightSaves {
         }
 
         /** A new fight, whose file its first write claims. */
-        Live(Start start, SavedFight saved) {
+        Live(Start start, SavedFight saved, String holder) {
             this.start = start;
             this.made = true;
             this.saved = saved;
+            this.holder = holder;
         }
 
         /** Its file, or for a new fight that has none yet the name its first write tries. */
@@ -284,7 +287,7 @@ public final class SaveShelf implements FightSaves {
             if (file == null) {
                 // Left: a claim now would hold a lock nobody lets go.
                 if (closed) throw new IOException("the fight was left before it could be saved");
-                SaveFolder.Claimed claimed = folder.claim(start.at(), start.encounter(), who, locks);
+                SaveFolder.Claimed claimed = folder.claim(start.at(), start.encounter(), holder, locks);
                 file = claimed.file();
                 lock = claimed.lock();
                 writer = writers.apply(file);
@@ -529,7 +532,10 @@ public final class SaveShelf implements FightSaves {
             return Answer.failed(List.of(unsaved(e)));
         }
         Recording start = Replays.start(opened.path(), opened.text(), today.get().files(), seed, gm);
-        Live live = new Live(new Start(LocalDateTime.now(clock), opened.scenario().name()), new SavedFight(start, List.of()));
+        // A table's fight is held by the table, not by the game master's session: it outlives it, and a second opening
+        // (deleting it from Past fights while the game master is away) is told the table holds it.
+        Live live = new Live(new Start(LocalDateTime.now(clock), opened.scenario().name()), new SavedFight(start, List.of()),
+                gm == null ? who : tableHolder(gm));
         // A first save that fails (a full disk, a folder that cannot be written) is a save failing mid-fight: the fight
         // is played, the screen keeps saying it is not saved, and each action tries again, claiming the file then.
         Recorder recorder = Recorder.trying(live::write, live.saved);
@@ -540,6 +546,11 @@ public final class SaveShelf implements FightSaves {
             throw e;
         }
         return Answer.of(live);
+    }
+
+    /** The holder a table's recording's lock names: its game master's table (said in French by {@code engine.save.table}). */
+    static String tableHolder(String gm) {
+        return gm + "'s table";
     }
 
     @Override

@@ -68,6 +68,23 @@ class TableCopiesTest {
     }
 
     @Test
+    @DisplayName("The table's recording is held by the game master's table, not by an SSH session of theirs: deleting it"
+            + " from Past fights while the table is open says so, in English and in French")
+    void theTablesLockNamesTheTable() throws Exception {
+        Table t = table(shelf("bob", SaveQuota.NONE));
+        t.start("anne");
+        Path gms = recordings("anne").get(0);
+        FightSaves.Answer<String> answer = shelf("anne", SaveQuota.NONE).delete(gms.toString());
+        assertFalse(answer.ok());
+        String said = answer.problem().get(0);
+        String since = said.substring(said.indexOf("(since ") + 7, said.length() - 1);
+        assertEquals(gms.getFileName() + " is open in anne's table (since " + since + ")", said);
+        assertEquals(gms.getFileName() + " est ouvert dans la table d'anne (depuis " + since + ")",
+                escarmouche.ui.page.SaveWords.of(FR, said));
+        assertTrue(Files.exists(gms));
+    }
+
+    @Test
     @DisplayName("A player who leaves a fight that is over finds the table's recording in their own saves, the same fight")
     void copiedWhenLeavingAFinishedFight() throws Exception {
         Table t = table(shelf("bob", SaveQuota.NONE));
