@@ -258,7 +258,7 @@ public final class LogLines {
             default -> "walk";
         };
         String squares = t(steps.size() == 1 ? "move.square" : "move.squares", steps.size());
-        String where = tf("move." + how, first.actor(), name(first.actor()), first.from(), last.to());
+        String where = tf("move." + how, first.actor(), name(first.actor()), way(steps), last.to());
         if ("forced".equals(mode) || "drag".equals(mode)) return t("move.free", where, squares);
         int cost = 0;
         for (MoveEvent s : steps) cost += s.cost();
@@ -266,6 +266,19 @@ public final class LogLines {
         // "3 movement, 0 left" out of 6 does not read as a sum gone wrong.
         if ("fallback".equals(mode)) return t("move.cost.fallback", where, squares, cost, last.left());
         return t("move.cost", where, squares, cost, last.left());
+    }
+
+    /**
+     * Where a walk started, and for one that came back to it the farthest square it reached on the way:
+     * "2,2 → 3,2 → 2,2" rather than "2,2 → 2,2", which read as a walk of 2 squares going nowhere, an error.
+     */
+    private static String way(List<MoveEvent> steps) {
+        MoveEvent first = steps.get(0);
+        if (steps.size() < 2 || !steps.get(steps.size() - 1).to().equals(first.from())) return String.valueOf(first.from());
+        // The first of the farthest squares: the walk's turning point, the same at every redraw.
+        var farthest = first.to();
+        for (MoveEvent s : steps) if (s.to().distance(first.from()) > farthest.distance(first.from())) farthest = s.to();
+        return first.from() + " → " + farthest;
     }
 
     String check(CheckEvent c) {
