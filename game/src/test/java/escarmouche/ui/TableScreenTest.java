@@ -435,6 +435,36 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION at a table: the status bar shows y and n to the asked seat only; the game master whose goblin"
+            + " stepped away reads who decides there, in English, and a French seat in French")
+    void OA_REACTION_onlyTheAskedSeatReadsTheKeys() {
+        TestScenario fight = TestScenario.map("############", "#..........#", "#..........#", "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .with("ally", "party", 1, 2, c -> c.pc("fighter").hp(40))
+                .initiative("hero", "gob", "ally");
+        Harness anne = session("anne", 100, 30, fight);
+        Harness bob = session("bob", 100, 30, fight);
+        Harness carol = session("carol", 100, 30, fight);
+        anne.keys("T").keys("o").keys("1").enter();
+        bob.keys("T").enter();
+        carol.keys("l").keys("T").enter();
+        // The hero: anne -> bob; the goblin: AI -> anne; the ally: AI -> anne -> bob -> carol.
+        anne.keys(" ").keys("j").keys(" ").keys("j").keys(" ").keys(" ").keys(" ");
+        anne.enter();
+        bob.keys("e");
+        anne.keys("l");
+        anne.enter();
+        assertTrue(bob.row(0).contains("▶ hero may strike gob (y: strike, n: let it go)"), bob.row(0));
+        assertTrue(anne.row(0).contains("▶ Waiting: bob decides whether hero strikes."), anne.row(0));
+        assertFalse(anne.row(0).contains("y: strike"), anne.row(0));
+        assertTrue(carol.row(0).contains("▶ En attente\u00a0: bob décide si hero frappe."), carol.row(0));
+        assertFalse(carol.row(0).contains("y\u00a0: frapper"), carol.row(0));
+        bob.keys("n");
+        assertTrue(anne.row(0).contains("▶ gob · move"), anne.row(0));
+    }
+
+    @Test
     @DisplayName("A seat told whose move it is reads the next move's line once the turn passes on, without a key:"
             + " the notice that named the last move does not stay")
     void waitingNoticeFollowsTheMove() {

@@ -30,6 +30,11 @@ final class BattleView {
     private java.util.function.Predicate<Creature> mine;
     /** Whether this is a table's game master's seat: the end names the winner plainly ({@link Standpoint}). */
     private boolean gameMaster;
+    /**
+     * At a table, who decides the opportunity attack asked now, in the table's words ("Waiting: anne decides whether
+     * gob strikes."): what a seat that does not answer it reads instead of keys it has not got. Null: a screen alone.
+     */
+    private Supplier<String> decides;
     /** The session's texts, asked at each frame. */
     private final Supplier<ScreenMessages> messages;
 
@@ -39,9 +44,10 @@ final class BattleView {
     }
 
     /** The end is told from the side of the creatures this screen plays: a seat holding only monsters wins with them. */
-    void playing(java.util.function.Predicate<Creature> mine, boolean gameMaster) {
+    void playing(java.util.function.Predicate<Creature> mine, boolean gameMaster, Supplier<String> decides) {
         this.mine = mine;
         this.gameMaster = gameMaster;
+        this.decides = decides;
     }
 
     /** Whether this is a table's seat on a move it does not command (another seat's creature, or the AI's). */
@@ -155,6 +161,9 @@ final class BattleView {
         }
         if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();
+            // OA-REACTION at a table: y and n are the asked seat's keys only; the others read who decides (server.md).
+            Creature reactor = b.find(q.reactor());
+            if (mine != null && decides != null && (reactor == null || !mine.test(reactor))) return "▶ " + decides.get();
             return "▶ " + m.text("battle.status.question", name(q.reactor(), nameRoom), name(q.mover(), nameRoom));
         }
         if (fight.game().awaitingPlayer()) {
