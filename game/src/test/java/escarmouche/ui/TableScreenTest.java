@@ -701,6 +701,34 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("A player who played the hero and the goblin reads the party's win as a victory after the game master"
+            + " handed the hero to the AI, which killed the goblin: the fallen goblin still held is not the side they played")
+    void aSeatThatPlayedTheHeroReadsThePartysWinAsVictory() {
+        // The goblin's turn first (bob ends it), then the hero, on the AI, strikes (d20 15, d8 5): the goblin dies.
+        TestScenario oneBlow = TestScenario.map("#####", "#...#", "#####")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 2, 1, c -> c.hp(1).weapons(TestScenario.SCIMITAR))
+                .initiative("gob", "hero").dice(15, 5, 99);
+        Harness anne = session("anne", 100, 30, oneBlow);
+        Harness bob = session("bob", 80, 24, oneBlow);
+        anne.keys("T").keys("o").keys("1").enter();
+        bob.keys("T").enter();
+        // The hero: anne -> bob; the goblin: AI -> anne -> bob.
+        anne.keys(" ").keys("j").keys(" ").keys(" ");
+        anne.enter();
+        assertTrue(bob.shows("gob's move: you"), bob.screen());
+        // The hero: bob -> AI, during the goblin's turn.
+        anne.keys("H").keys("k").keys(" ");
+        assertTrue(seatRow(anne, "hero").endsWith("AI"), anne.screen());
+        anne.keys("H");
+        bob.keys("e");
+        assertTrue(bob.shows("The fight is over: victory"), bob.screen());
+        bob.enter();
+        assertTrue(bob.shows("Victory: the party holds the field."), bob.screen());
+        assertFalse(bob.shows("Defeat"), bob.screen());
+    }
+
+    @Test
     @DisplayName("A game master who held only the goblin the party killed reads the party's win named, in French, not"
             + " a defeat; the hero's player reads victory")
     void theGameMasterReadsThePartysWinNamed() {

@@ -124,7 +124,7 @@ public final class BattlePage implements DoingPage {
         // The seat's own view: it sees the hidden monsters it plays, which the other seats must not.
         BattlePage page = new BattlePage(app, fight.seat(shared::mine));
         page.shared = shared;
-        page.view.playing(shared::mine, shared.gameMaster(), shared::move);
+        page.view.playing(shared::mine, shared::played, shared.gameMaster(), shared::move);
         synchronized (shared.lock()) {
             page.sharedTurn();
         }

@@ -28,6 +28,8 @@ final class BattleView {
     private final MapPane map = new MapPane();
     /** The creatures this screen plays, when it is one seat of a shared fight; null: a screen alone (those by hand). */
     private java.util.function.Predicate<Creature> mine;
+    /** The creatures this seat gave orders to at some time in the fight, the side its end is told from; null alone. */
+    private java.util.function.Predicate<Creature> played;
     /** Whether this is a table's game master's seat: the end names the winner plainly ({@link Standpoint}). */
     private boolean gameMaster;
     /**
@@ -44,8 +46,10 @@ final class BattleView {
     }
 
     /** The end is told from the side of the creatures this screen plays: a seat holding only monsters wins with them. */
-    void playing(java.util.function.Predicate<Creature> mine, boolean gameMaster, Supplier<String> decides) {
+    void playing(java.util.function.Predicate<Creature> mine, java.util.function.Predicate<Creature> played,
+                 boolean gameMaster, Supplier<String> decides) {
         this.mine = mine;
+        this.played = played;
         this.gameMaster = gameMaster;
         this.decides = decides;
     }
@@ -157,7 +161,7 @@ final class BattleView {
             // screen: the bar does not promise a summary there.
             Tutorial t = fight.tutorial();
             String over = t != null && t.done() ? "battle.status.over.tutorial" : "battle.status.over";
-            return m.text(over, outcome(w, Standpoint.of(fight, mine, gameMaster), m));
+            return m.text(over, outcome(w, Standpoint.of(fight, played, gameMaster), m));
         }
         if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();

@@ -22,7 +22,7 @@ final class FightEnd {
     /** @param shared the table's fight, or null; @param report where the fight's report went (or why not), or null */
     static Page page(App app, ScreenFight fight, SharedFight shared, String report) {
         ScreenMessages m = app.messages();
-        List<Line> lines = new ArrayList<>(Summary.lines(fight, m, shared == null ? null : shared::mine,
+        List<Line> lines = new ArrayList<>(Summary.lines(fight, m, shared == null ? null : shared::played,
                 shared != null && shared.gameMaster()));
         lines.remove(lines.size() - 1);
         if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));

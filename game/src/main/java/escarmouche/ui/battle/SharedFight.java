@@ -15,6 +15,14 @@ public interface SharedFight {
     /** Whether this screen gives the creature's orders now (its seat holds it, and it is played by hand). */
     boolean mine(Creature c);
 
+    /**
+     * Whether this screen gave the creature's orders at some time in the fight, as {@link #mine} said then: the side the
+     * end is told from ({@link Standpoint}), which a hand-over to the AI before the end does not change.
+     */
+    default boolean played(Creature c) {
+        return mine(c);
+    }
+
     /** This screen changed the fight (a command, an answer): the loop plays on and every screen redraws. */
     void moved();
 

@@ -13,7 +13,9 @@ enum Standpoint {
     PARTY, MONSTERS, REFEREE;
 
     /**
-     * @param mine       the creatures the screen plays (a table's seat), or null for a screen alone (those by hand)
+     * @param mine       the creatures the screen played (a table's seat: any it gave orders to in the fight, so that a
+     *                   hero handed to the AI before the end still makes the party's win its victory, as the report
+     *                   says), or null for a screen alone (those by hand)
      * @param gameMaster whether the screen is a table's game master's
      */
     static Standpoint of(ScreenFight fight, Predicate<Creature> mine, boolean gameMaster) {

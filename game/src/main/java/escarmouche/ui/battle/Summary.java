@@ -27,8 +27,8 @@ final class Summary {
     }
 
     /**
-     * @param mine the creatures this screen plays (a table's seat), or null for a screen alone: the verdict
-     *             is told from the side they are on, the monsters' when they are all monsters
+     * @param mine the creatures this screen played (a table's seat: any it gave orders to in the fight), or null for
+     *             a screen alone: the verdict is told from the side they are on, the monsters' when they are all monsters
      */
     static List<Line> lines(ScreenFight fight, ScreenMessages m, java.util.function.Predicate<Creature> mine) {
         return lines(fight, m, mine, false);

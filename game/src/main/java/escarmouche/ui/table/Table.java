@@ -103,6 +103,12 @@ public final class Table {
     private String notSaved;
     /** Whether the fight ended and its report was written (or tried): once, whoever's move ended it. */
     private boolean reported;
+    /**
+     * The creatures each player gave orders to at some time in the fight (player to creature ids): the side a seat
+     * tells the end from ({@link #played}). What a seat holds at the end is not it: a player whose hero the game master
+     * handed to the AI still holds the goblins that fell while theirs, and the party's win is no defeat of theirs.
+     */
+    private final Map<String, java.util.Set<String>> commanded = new java.util.HashMap<>();
     /** Where the game master's report went, or why it did not; null until the fight ended. */
     private String report;
     /** An AI command waits on the pacing's timer ({@link #tick}): settling must not ask for another. */
@@ -659,8 +665,26 @@ public final class Table {
      * the timer instead ({@link #tick}). Under the lock.
      */
     private void settle() {
+        noteCommanders();
         playOn();
+        noteCommanders();
         reportIfEnded();
+    }
+
+    /** Keeps who gives each creature's orders now in {@link #commanded}. Under the lock. */
+    private void noteCommanders() {
+        if (phase != Phase.PLAYING) return;
+        for (Creature c : fight.battle().creatures()) {
+            String who = fight.game().byHand(c) ? commander(c) : null;
+            if (who != null) commanded.computeIfAbsent(who, p -> new java.util.HashSet<>()).add(c.id());
+        }
+    }
+
+    /** Whether {@code player}'s screen gave the creature's orders at some time in the fight (a hero handed to the AI since included). */
+    boolean played(String player, Creature c) {
+        synchronized (lock) {
+            return commanded.getOrDefault(player, java.util.Set.of()).contains(c.id());
+        }
     }
 
     /** The loop of {@link #settle}, to the next wait or the end. Under the lock. */

@@ -94,6 +94,11 @@ final class TablePage implements DoingPage {
                 }
 
                 @Override
+                public boolean played(Creature c) {
+                    return table.played(player, c);
+                }
+
+                @Override
                 public void moved() {
                     table.moved(player);
                 }
