@@ -295,20 +295,26 @@ public final class Game {
     }
 
     /**
-     * OA-REACTION: answers {@link #question()} as the AI would for its reactor, by the behaviour's
-     * {@code opportunity} setting ({@link Controller#react} of the AI's controller, the one that decides for every
-     * creature the AI plays), though the creature is still played by hand: its player can no longer answer (a
-     * table's seat that dropped, its creatures going to the AI), and control cannot change while the question waits.
-     * Recorded as an answer given on screen is, so a replay reads it. Returns whether it was answered (not past the
-     * players' limit of inputs, where it waits; an AI that would ask lets the mover go).
+     * OA-REACTION: the reactor's player can no longer answer {@link #question()} (a table's seat that dropped, its
+     * creatures going to the AI): the reactor is handed to the AI first, a switch recorded at this moment, then the AI
+     * answers by the behaviour's {@code opportunity} setting, as it answers for every creature it plays, unrecorded. So
+     * the recording reads the switch before the attack, and a replay makes it as the question is asked ({@link #react}),
+     * the AI answering there the same. Returns whether it was answered (not past the players' limit of inputs, where it
+     * waits).
      */
     public boolean answerAsAi() {
         OpportunityQuestion open = question();
         if (open == null || inputsShut()) return false;
         Creature reactor = battle.find(open.reactor());
         if (reactor == null) return false;
+        if (byHand(reactor)) {
+            hand(reactor, false);
+            inputs.accept(new PlayerInput.Control(reactor.id(), false, moment));
+        }
         ReactionChoice choice = ai.react(battle, reactor, open);
-        answer(choice == ReactionChoice.ASK ? ReactionChoice.LET_GO : choice);
+        moment++;
+        services.movement.answer(choice == ReactionChoice.ASK ? ReactionChoice.LET_GO : choice);
+        battle.resolve();
         return true;
     }
 
@@ -320,6 +326,10 @@ public final class Game {
      * as one asked on screen does, and {@link #answer} refuses it.
      */
     private ReactionChoice react(Creature reactor, OpportunityQuestion question) {
+        // A switch recorded at this moment, before the answer, was made while the question waited (its seat dropped,
+        // answerAsAi): made here, so the AI answers as it did. An older recording wrote it after the answer, at the
+        // next moment, and is read as it always was.
+        if (replaying != null) switchesDue();
         boolean byHand = byHand(reactor);
         if (byHand && inputsShut()) return ReactionChoice.ASK;
         int read = replaying == null ? 0 : replaying.played();

@@ -36,7 +36,8 @@ public final class ReplayControl implements Controller {
      * Plays a save's inputs, which older versions wrote without the strikes the title screen's setting (always
      * strike) took at once: a creature played by hand asked whether to strike, the next input a command or a
      * switch of control, struck then. A recording written by the ask path never reads so (a question waits for
-     * its answer, the next input, before any command or switch is taken), so no valid recording is read otherwise;
+     * its answer, the next input, before any command or switch is taken; a switch made while it waits, at its very
+     * moment, is taken by the game before the reactor is asked), so no valid recording is read otherwise;
      * an input used up, the question stays open, as the last one a player left unanswered does.
      */
     public static ReplayControl ofSave(List<PlayerInput> inputs) {

@@ -1,10 +1,16 @@
 package escarmouche.ui.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.command.CommandParser;
+import escarmouche.engine.Game;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.control.PlayerInput;
+import escarmouche.eventlog.EventJson;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.OpportunityEvent;
@@ -13,6 +19,7 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.testing.TestScenario;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.DisplayName;
@@ -93,6 +100,11 @@ class TableQuestionTest {
      * of the fight; the hero steps out of the goblin's reach and carol is asked whether it strikes.
      */
     private static Table carolAsked(boolean dropsToGm, Runnable carol) {
+        return carolAsked(dropsToGm, carol, game -> { });
+    }
+
+    /** The same, {@code listen} told of the table's game before the fight starts (to keep its inputs and events). */
+    private static Table carolAsked(boolean dropsToGm, Runnable carol, java.util.function.Consumer<Game> listen) {
         EncounterCatalog.Opened opened = new EncounterCatalog.Opened(TestScenario.map("#######", "#.....#", "#.....#", "#######")
                 .with("hero", "party", 2, 1, c -> c.pc("fighter").hp(20))
                 .with("gob", "monsters", 3, 1, c -> c.hp(7).weapons(TestScenario.SCIMITAR).control("player"))
@@ -106,6 +118,7 @@ class TableQuestionTest {
         t.nextHolder("gm", "gob");
         t.nextHolder("gm", "gob");
         if (dropsToGm) t.dropToAi("gm", false);
+        listen.accept(t.fight().game());
         t.start("gm");
         synchronized (t.lock()) {
             t.fight().submit(new CommandParser().parse("move 1,1"));
@@ -137,6 +150,77 @@ class TableQuestionTest {
             assertNull(t.fight().game().question(), "the AI answered");
         }
         assertEquals(List.of("strikes hero"), answers(t));
+    }
+
+    /** The inputs and the event log of a table's game, as its recording and the screens have them. */
+    private static final class Kept {
+        final List<PlayerInput> inputs = new ArrayList<>();
+        final List<String> log = new ArrayList<>();
+
+        void listen(Game game) {
+            game.onInput(inputs::add);
+            EventJson json = new EventJson();
+            game.battle().log().listen(e -> log.add(json.line(e)));
+        }
+    }
+
+    /** The event log of {@code inputs} played again on carol's fight, with the replay viewer's notes of each switch. */
+    private static List<String> replayed(Table t, List<PlayerInput> inputs, List<String> switches) {
+        Game again = Game.of(t.fight().game().scenario(), t.seed());
+        List<String> log = new ArrayList<>();
+        EventJson json = new EventJson();
+        again.battle().log().listen(e -> log.add(json.line(e)));
+        again.onSwitch(c -> log.add("switch " + c.creature() + (c.byHand() ? " hand" : " ai")));
+        assertNull(again.replay(inputs, Controller.SUBMITTED));
+        switches.addAll(log.stream().filter(l -> l.startsWith("switch ") || l.contains("\"type\":\"opportunity\"")).toList());
+        return log.stream().filter(l -> !l.startsWith("switch ")).toList();
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a seat asked whether its goblin strikes drops: the recording hands the goblin to the AI at"
+            + " that moment before anything is answered, and the AI's strike is no input; the replay makes the switch"
+            + " before the attack and gives the live log")
+    void OA_REACTION_aDroppedSeatsSwitchIsRecordedBeforeTheAnswer() {
+        Runnable carol = () -> { };
+        Kept kept = new Kept();
+        Table t = carolAsked(false, carol, kept::listen);
+        int asked;
+        synchronized (t.lock()) {
+            asked = t.fight().game().moment();
+        }
+        int before = kept.inputs.size();
+        t.leave("carol", carol);
+        assertEquals(List.of("strikes hero"), answers(t));
+        List<PlayerInput> after = kept.inputs.subList(before, kept.inputs.size());
+        assertEquals(new PlayerInput.Control("gob", false, asked), after.get(0), after.toString());
+        assertFalse(after.stream().anyMatch(i -> i instanceof PlayerInput.Answer), after.toString());
+        List<String> switches = new ArrayList<>();
+        assertEquals(kept.log, replayed(t, kept.inputs, switches));
+        assertEquals("switch gob ai", switches.get(switches.size() - 2), switches.toString());
+        assertTrue(switches.get(switches.size() - 1).contains("\"type\":\"opportunity\""), switches.toString());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a recording of the older order (the strike, then the goblin handed to the AI at the next"
+            + " moment) replays as before: the strike read as carol's answer, the switch after the attack")
+    void OA_REACTION_anOlderRecordingWithTheSwitchAfterTheAnswerReplaysAsBefore() {
+        Runnable carol = () -> { };
+        Kept kept = new Kept();
+        Table t = carolAsked(false, carol, kept::listen);
+        int asked;
+        List<PlayerInput> older;
+        synchronized (t.lock()) {
+            asked = t.fight().game().moment();
+            older = new ArrayList<>(kept.inputs);
+        }
+        t.leave("carol", carol);
+        // As the previous version wrote it: the AI's answer as carol's, then the switch once the question was gone.
+        older.add(new PlayerInput.Answer(ReactionChoice.STRIKE));
+        older.add(new PlayerInput.Control("gob", false, asked + 1));
+        List<String> switches = new ArrayList<>();
+        assertEquals(kept.log, replayed(t, older, switches));
+        assertTrue(switches.get(switches.size() - 2).contains("\"type\":\"opportunity\""), switches.toString());
+        assertEquals("switch gob ai", switches.get(switches.size() - 1), switches.toString());
     }
 
     @Test
