@@ -28,7 +28,8 @@ record Layout(MapColumns columns, int topRows) {
     /**
      * The same for a mode whose details below the map need {@code infoRows}: when they would not fit, the
      * side panel gives up its rows first (it says how many creatures it leaves out), then the map, down to
-     * {@link #MIN_TOP_ROWS}: it scrolls to keep the mode's focus in sight (the square looked at, the target).
+     * {@link #MIN_TOP_ROWS}, or the map's own rows when it needs fewer (its ruler included): it scrolls to keep the
+ * mode's focus in sight (the square looked at, the target).
      * On 80x24 a target's panel lost its last lines, the rule behind a 0 and the s/d choices, to a long list
      * of foes; under the zoid's 13-row map, looking at the zoid lost its behaviour and who it threatens.
      */
@@ -36,7 +37,10 @@ record Layout(MapColumns columns, int topRows) {
         int maxTop = height - 3 - MIN_LOG_ROWS;
         int mapTop = Math.max(MIN_TOP_ROWS, mapRows + 1);
         int top = Math.min(Math.max(mapTop, panelRows), maxTop);
-        if (infoRows > height - 3 - top) top = Math.max(Math.min(top, MIN_TOP_ROWS), height - 3 - infoRows);
+        // The map's own rows are the floor when it needs fewer than MIN_TOP_ROWS: a 6-row room left 3 empty rows under
+        // it while the move planner's second opportunity attack lost its odds at 80x24.
+        int floor = Math.min(MIN_TOP_ROWS, mapRows + 1);
+        if (infoRows > height - 3 - top) top = Math.max(Math.min(top, floor), height - 3 - infoRows);
         return new Layout(columns, top);
     }
 }
