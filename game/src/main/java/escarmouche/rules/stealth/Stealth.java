@@ -39,8 +39,16 @@ public final class Stealth {
         List<Advantage.Source> sources = new ArrayList<>();
         boolean advantage = purpose == Purpose.SNEAK ? ClassFeatures.sneakAdvantage(className)
                 : ClassFeatures.hideAdvantage(className);
-        if (advantage) sources.add(new Advantage.Source(className, true, ClassFeatures.rule(className)));
+        // Named by its rule, as OA-DISENGAGE names the same class's advantage: an id the player can look up in
+        // either language, where the class id would be an English word on a French screen.
+        if (advantage) sources.add(classAdvantage(className));
         return in.withExtra(mods, sources);
+    }
+
+    /** A class's advantage on a stealth roll, its reason the class rule (CLASS-INFILTRATOR) that gives it. */
+    static Advantage.Source classAdvantage(String className) {
+        String rule = ClassFeatures.rule(className);
+        return new Advantage.Source(rule, true, rule);
     }
 
     /** The rules a stealth check fires, for its event. */

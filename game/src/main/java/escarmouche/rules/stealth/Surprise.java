@@ -4,7 +4,6 @@ import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.AbilityScores;
-import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.RuleSet;
 import java.util.List;
@@ -46,7 +45,7 @@ public final class Surprise {
         Ability a = bestAbility(scores);
         AbilityCheck.Input in = AbilityCheck.Input.of(a, scores.modifier(a), dc).againstSurprise();
         if (!ClassFeatures.sneakAdvantage(className)) return in;
-        return in.withExtra(List.of(), List.of(new Advantage.Source(className, true, ClassFeatures.rule(className))));
+        return in.withExtra(List.of(), List.of(Stealth.classAdvantage(className)));
     }
 
     /** dd5: 10 + Wis modifier. */

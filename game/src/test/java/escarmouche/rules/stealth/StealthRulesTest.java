@@ -62,6 +62,19 @@ class StealthRulesTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE, SURP-CHECK, SURP-RESIST: a class's advantage is named by its rule (CLASS-INFILTRATOR), as"
+            + " OA-DISENGAGE names it, not by the class id the screens would show as an English word")
+    void ACT_HIDE_classAdvantageNamedByItsRule() {
+        Advantage.Source byRule = new Advantage.Source("CLASS-INFILTRATOR", true, "CLASS-INFILTRATOR");
+        assertEquals(List.of(byRule), AbilityCheck.declare(
+                Stealth.check(Stealth.Purpose.HIDE, 3, 10, List.of(), "infiltrator", RuleSet.HOUSE)).sources());
+        assertEquals(List.of(new Advantage.Source("CLASS-MONK", true, "CLASS-MONK")), AbilityCheck.declare(
+                Stealth.check(Stealth.Purpose.SNEAK, 3, 10, List.of(), "monk", RuleSet.HOUSE)).sources());
+        assertEquals(List.of(byRule), AbilityCheck.declare(
+                Surprise.resist(AbilityScores.AVERAGE, 15, "infiltrator")).sources());
+    }
+
+    @Test
     @DisplayName("dd5: a bare Dex check, no armour modifier and no class advantage")
     void dd5Stealth() {
         D20Test.Setup s = AbilityCheck.declare(

@@ -105,6 +105,26 @@ class TargetSourcesTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE, OA-DISENGAGE: an infiltrator's advantage is named by its class rule on the hide panel as on"
+            + " the Disengage one, in French as in English, never by the class id (\"pour : infiltrator\")")
+    void ACT_HIDE_classAdvantageNamedByItsRule() {
+        Game game = Game.of(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("infiltrator").abilities(10, 16).hp(20).ac(14))
+                .with("gob", "monsters", 2, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob").build(), 1);
+        var hero = game.battle().find("hero");
+        var hide = game.previews().hide(hero).roll();
+        var disengage = game.previews().disengage(hero).get(0).mine();
+        assertEquals("+4 (+3 Dex +1 no armour) with advantage (for: CLASS-INFILTRATOR)", terms(game, Language.EN).d20(hide));
+        assertEquals("+4 (+3 Dex +1 sans armure) avec avantage (pour" + NB + ": CLASS-INFILTRATOR)",
+                terms(game, Language.FR).d20(hide));
+        assertEquals("+3 (+3 Dex) avec avantage (pour" + NB + ": CLASS-INFILTRATOR)", terms(game, Language.FR).d20(disengage));
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: a casting roll's modifier for an enemy in melee names that enemy on the spell panel as the log does")
     void castingModifiersByName() {
         Game game = ford();
