@@ -41,8 +41,8 @@ final class BehaviorReader {
     }
 
     private Draft read(String defaultName, Node root, boolean inline, Issues issues) {
-        Fields f = inline ? Fields.of(root, issues, BehaviorNames.INLINE_FIELDS)
-                : Fields.translatable(root, issues, BehaviorNames.FILE_FIELDS);
+        // Both may say their name and description in French; TranslationReader reads and checks that.
+        Fields f = Fields.translatable(root, issues, inline ? BehaviorNames.INLINE_FIELDS : BehaviorNames.FILE_FIELDS);
         if (f == null) return null;
         int mark = issues.failures();
         String name = inline && f.has("name") ? Read.id(f.optional("name"), issues) : defaultName;

@@ -137,6 +137,7 @@ public final class ContentLoader {
             if (words == Kind.MONSTER) TranslationReader.reasons(root, b.words);
             // A monster's weapon objects may carry names of their own (a class lists weapon ids only).
             if (words == Kind.MONSTER) TranslationReader.weaponNames(root, issues, b.words);
+            if (words == Kind.MONSTER) TranslationReader.inlineBehavior(root, id, issues, b.words);
             if (value == null || issues.failures() > mark) b.broken(kind, id);
             else {
                 into.put(id, value);

@@ -123,6 +123,7 @@ final class ScenarioReader {
                         TranslationReader.english(item), issues, words);
             }
             TranslationReader.weaponNames(item, issues, words);
+            TranslationReader.inlineBehavior(item, d.id(), issues, words);
             if (d.id() != null) {
                 Node first = seen.putIfAbsent(d.id(), d.idNode());
                 if (first != null) {

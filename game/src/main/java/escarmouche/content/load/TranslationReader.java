@@ -200,6 +200,20 @@ final class TranslationReader {
         for (Node.Member m : obj.members().values()) reasons(m.value(), into);
     }
 
+    /**
+     * The language objects of the behaviour a creature writes in place ({@code "behavior": {"name":
+     * "camp-guard", ..., "fr": {"name": "garde du camp"}}}), under the name the log gives it: its own, else
+     * {@code owner}, the id of the creature that holds it (as the behaviour reader names it).
+     */
+    static void inlineBehavior(Node creature, String owner, Issues issues, ContentWords.Builder into) {
+        if (!(creature instanceof Node.Obj obj) || !(obj.get("behavior") instanceof Node.Obj behavior)) return;
+        String name = str(behavior.get("name"));
+        String id = name != null ? name : owner;
+        if (id == null) return;
+        read(behavior, ContentWords.Kind.BEHAVIOR, id, TEXTS, new EntryText(id, str(behavior.get("description"))),
+                issues, into);
+    }
+
     /** The entry's own English name and description, where they are strings. */
     static EntryText english(Node entry) {
         if (!(entry instanceof Node.Obj obj)) return EntryText.NONE;

@@ -101,6 +101,38 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("a behaviour written in place may give its French name and description: the tutorial's camp-guard is"
+            + " \"garde du camp\" in French; one without a name of its own is named after its creature")
+    void inlineBehaviourNamesInFrench() {
+        Loaded<Scenario> tutorial = new ScenarioLoader().load(TestContent.dir().resolve("tutorial/first-fight.json"), CONTENT);
+        assertEquals(List.of(), tutorial.problems());
+        ContentWords words = tutorial.value().words();
+        assertEquals("garde du camp", words.name("fr", Kind.BEHAVIOR, "camp-guard", "camp-guard"));
+        assertEquals("camp-guard", words.name("en", Kind.BEHAVIOR, "camp-guard", "camp-guard"));
+        String json = """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "goblin", "at": [1, 1], "behavior": {
+                  "description": "bites", "rules": [{"do": "attack", "why": "bite"}], "fr": {"name": "mordeur", "description": "mord"}}}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(), s.problems());
+        assertEquals("mordeur", s.value().words().name("fr", Kind.BEHAVIOR, "a", "a"));
+        assertEquals("mord", s.value().words().description("fr", Kind.BEHAVIOR, "a", "bites"));
+    }
+
+    @Test
+    @DisplayName("a behaviour written in place: its French is checked as any other (a misspelt field with its place)")
+    void inlineBehaviourTranslationsAreChecked() {
+        String json = """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "goblin", "at": [1, 1], "behavior": {
+                  "rules": [{"do": "attack"}], "fr": {"nmae": "mordeur"}}}]}
+                """;
+        Loaded<Scenario> s = new ScenarioLoader().parse(json, "s.json", CONTENT);
+        assertEquals(List.of(
+                "s.json:2:39: $.combatants[0].behavior.fr.nmae: unknown field \"nmae\" (did you mean \"name\"?); allowed fields: name, description"),
+                s.problems().stream().map(Object::toString).toList());
+    }
+
+    @Test
     @DisplayName("a rule's French: a misspelt field, or a French reason for a rule that has no English one")
     void reasonTranslationsAreChecked() {
         String json = """

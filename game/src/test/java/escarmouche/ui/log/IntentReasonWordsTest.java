@@ -37,6 +37,17 @@ class IntentReasonWordsTest {
     }
 
     @Test
+    @DisplayName("In French the tutorial's own behaviour reads with its French name: \"garde du camp : défendre le camp\","
+            + " not its id camp-guard")
+    void theTutorialsBehaviourInFrench() {
+        Content c = content();
+        var tutorial = new escarmouche.content.load.ScenarioLoader().load(
+                c.directory().resolve("tutorial/first-fight.json"), c).value();
+        PlayerWords fr = PlayerWords.of(List.of(), ContentNames.of(tutorial.words(), Language.FR), Grimoire.EMPTY);
+        assertEquals("garde du camp\u00a0: défendre le camp", fr.reason("camp-guard: defend the camp"));
+    }
+
+    @Test
     @DisplayName("A rule on a bloodied target says 'en sang', the game's word for bloodied, not 'se vide de son sang' (bleeding out)")
     void bloodiedIsEnSang() {
         Content c = content();
