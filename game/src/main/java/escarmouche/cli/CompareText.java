@@ -28,7 +28,7 @@ final class CompareText {
         int label = 0;
         for (String l : labels) label = Math.max(label, l.length() + 2);
         StringBuilder sb = new StringBuilder();
-        sb.append(ReportLines.wrap("", "", m.text("cli.compare.title", title, String.valueOf(house.runs()),
+        sb.append(ReportLines.wrap("", "", m.text("cli.compare.title", title, m.language().number(house.runs()),
                 house.runs())));
         sb.append("  ").append(pad("", label)).append(pad(m.text("encounters.odds.house"), COLUMN))
                 .append(m.text("encounters.odds.dd5")).append(nl);

@@ -42,7 +42,7 @@ final class PartsText {
             for (String[] r : rows) widths[i] = Math.max(widths[i], r[i].length());
         }
         StringBuilder sb = new StringBuilder();
-        sb.append(ReportLines.wrap("", "", m.text("cli.parts.title", title, String.valueOf(w.house().runs()),
+        sb.append(ReportLines.wrap("", "", m.text("cli.parts.title", title, m.language().number(w.house().runs()),
                 w.house().runs())));
         line(sb, widths, heads);
         for (String[] r : rows) {

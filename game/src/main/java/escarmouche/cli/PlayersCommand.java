@@ -247,6 +247,11 @@ public final class PlayersCommand implements Callable<Integer> {
         return language.messages().text(key, args);
     }
 
+    /** A bound said to the user, its thousands grouped in their language ("1 024" in French). */
+    private String number(int n) {
+        return language.messages().language().number(n);
+    }
+
     /** {@code --data ''} (an unset variable in a script): the current folder would silently become the data folder. */
     private boolean emptyData() {
         return data != null && data.toString().isEmpty();
@@ -290,8 +295,8 @@ public final class PlayersCommand implements Callable<Integer> {
             if (password == null) throw new AccountException(text("cli.players.no.stdin"));
         }
         if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-            throw new AccountException(text("cli.players.password.length", String.valueOf(MIN_PASSWORD),
-                    String.valueOf(MAX_PASSWORD)));
+            throw new AccountException(text("cli.players.password.length", number(MIN_PASSWORD),
+                    number(MAX_PASSWORD)));
         }
         return password;
     }

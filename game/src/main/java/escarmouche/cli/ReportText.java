@@ -30,7 +30,7 @@ final class ReportText {
         for (String l : labels) width = Math.max(width, l.length() + 2);
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
         StringBuilder sb = new StringBuilder();
-        sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, String.valueOf(r.runs()), r.runs())));
+        sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, m.language().number(r.runs()), r.runs())));
         sb.append("  ").append(pad(labels[0], width)).append(share(outcomes[0], m))
                 .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
                         one(100 * r.partyWinsHigh(), locale))).append(nl);
@@ -92,7 +92,7 @@ final class ReportText {
 
     /** "(1 fight)", "(N fights)" in the language's words. */
     private static String fights(long n, ScreenMessages m) {
-        return n == 1 ? m.text("cli.report.fights.one") : m.text("cli.report.fights", String.valueOf(n));
+        return n == 1 ? m.text("cli.report.fights.one") : m.text("cli.report.fights", m.language().number(n));
     }
 
     private static String pad(String label, int width) {

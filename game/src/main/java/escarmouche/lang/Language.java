@@ -1,5 +1,6 @@
 package escarmouche.lang;
 
+import java.text.NumberFormat;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -47,6 +48,16 @@ public enum Language {
     /** A percentage to a tenth, with this language's decimal mark: "61.5%", "61,5 %". */
     public String percentToATenth(double percent) {
         return percent(String.format(locale, "%.1f", percent));
+    }
+
+    /**
+     * A count or an amount for people to read, its thousands grouped as this language groups them: "1,200" in
+     * English, "1 200" in French (a narrow no-break space, as {@link java.text.MessageFormat} groups a number
+     * in a French text, so that a figure is never cut at the end of a line). Not for what is typed back or
+     * read by programs (a seed, a port, {@code --runs 1200}, JSON, event logs): those keep their bare digits.
+     */
+    public String number(long n) {
+        return NumberFormat.getIntegerInstance(locale).format(n);
     }
 
     /** The next language, for the title screen's switch. */

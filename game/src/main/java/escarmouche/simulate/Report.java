@@ -185,7 +185,7 @@ public record Report(String scenario, int runs, double partyWins, double monster
 
     /** "(1 fight)", "(N fights)": the fights a printed share hides, in English. */
     public static String fightsInEnglish(long fights) {
-        return fights == 1 ? "(1 fight)" : "(" + fights + " fights)";
+        return fights == 1 ? "(1 fight)" : String.format(Locale.ROOT, "(%,d fights)", fights);
     }
 
     /** The fights after a share that {@link #hiddenFights} says hides them, in English; else nothing. */
@@ -208,7 +208,8 @@ public record Report(String scenario, int runs, double partyWins, double monster
     /** A human-readable summary. */
     public String text() {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "%s: %d %s%n", scenario, runs, runs == 1 ? "fight" : "fights"));
+        // Counts grouped as English groups them ("1,000 fights"), as the command's English report says them.
+        sb.append(String.format(Locale.ROOT, "%s: %,d %s%n", scenario, runs, runs == 1 ? "fight" : "fights"));
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
         String others = monstersWin();
         String label = "%-" + Math.max(14, others.length() + 2) + "s";

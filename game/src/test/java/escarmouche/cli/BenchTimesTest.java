@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class BenchTimesTest {
     private static final Path ROOT = Path.of(System.getProperty("escarmouche.content", "../content")).getParent();
     private static final String SMALL = ROOT.resolve("bench/fighters-4-goblins-6.json").toString();
-    private static final String REFUSED = "--warmup must be 0 to 3600 seconds, --seconds more than 0 and at most 3600,"
-            + " --batches 1 to 99, --threads 1 to 1024";
+    private static final String REFUSED = "--warmup must be 0 to 3,600 seconds, --seconds more than 0 and at most 3,600,"
+            + " --batches 1 to 99, --threads 1 to 1,024";
 
     @Test
     @DisplayName("NaN, infinities and more than an hour for --seconds or --warmup exit 2 with the bounds")
@@ -28,8 +28,8 @@ class BenchTimesTest {
             }
         }
         Cli.Result fr = Cli.run("bench", SMALL, "--seconds", "NaN", "--lang", "fr");
-        assertEquals("--warmup doit valoir de 0 à 3600\u00a0secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
-                + " --threads de 1 à 1024", fr.err().strip());
+        assertEquals("--warmup doit valoir de 0 à 3\u202f600\u00a0secondes, --seconds plus de 0 et au plus 3\u202f600, --batches de 1 à 99,"
+                + " --threads de 1 à 1\u202f024", fr.err().strip());
     }
 
     @Test

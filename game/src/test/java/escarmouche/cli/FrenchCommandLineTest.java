@@ -394,8 +394,8 @@ class FrenchCommandLineTest {
     void otherRefusalsInFrench() {
         Cli.Result bench = Cli.inEnvironment(FRENCH, "bench", "--batches", "0");
         assertEquals(2, bench.exit());
-        assertEquals("--warmup doit valoir de 0 à 3600\u00a0secondes, --seconds plus de 0 et au plus 3600, --batches de 1 à 99,"
-                        + " --threads de 1 à 1024\n",
+        assertEquals("--warmup doit valoir de 0 à 3\u202f600\u00a0secondes, --seconds plus de 0 et au plus 3\u202f600, --batches de 1 à 99,"
+                        + " --threads de 1 à 1\u202f024\n",
                 bench.err());
         Cli.Result unknown = Cli.inEnvironment(FRENCH, "jouer");
         assertEquals(2, unknown.exit());
@@ -427,6 +427,15 @@ class FrenchCommandLineTest {
         Cli.Result english = Cli.inEnvironment(ENGLISH, "run", "--help");
         assertTrue(english.out().startsWith("Usage: play run [-hV] [--all-ai]"), english.out());
         assertTrue(english.out().contains("dice seed (default: the scenario's, else 0)"), english.out());
+    }
+
+    @Test
+    @DisplayName("check --help in French: \"(.jsonl)\" and \"(.commands)\" stay whole, never cut after their dot")
+    void checkHelpKeepsExtensionsWhole() {
+        String out = Cli.inEnvironment(FRENCH, "check", "--help").out();
+        assertTrue(out.contains("(.jsonl)"), out);
+        assertTrue(out.contains("(.commands)"), out);
+        assertFalse(out.contains("(.\n"), out);
     }
 
     @Test

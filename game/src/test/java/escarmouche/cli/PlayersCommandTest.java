@@ -156,7 +156,7 @@ class PlayersCommandTest {
         Cli.Result shortPassword = Cli.withInput("short\n".getBytes(StandardCharsets.UTF_8),
                 "players", "--data", dir.resolve("data").toString(), "password", "anne");
         assertEquals(2, shortPassword.exit());
-        assertTrue(shortPassword.err().contains("8 to 1024"), shortPassword.err());
+        assertTrue(shortPassword.err().contains("8 to 1,024"), shortPassword.err());
         assertEquals(2, Cli.run("players", "--data", dir.resolve("data").toString()).exit());
         assertEquals(2, players("frobnicate").exit());
 

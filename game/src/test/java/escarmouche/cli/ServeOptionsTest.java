@@ -161,7 +161,7 @@ class ServeOptionsTest {
         assertTrue(config("--password-file", shortOne.toString(), "--data", dir.toString()).isEmpty());
         assertTrue(errors().contains("the shared password of " + shortOne + " is shorter than 8 characters"), errors());
         assertTrue(config("--password-file", "/dev/zero", "--data", dir.toString()).isEmpty());
-        assertTrue(errors().contains("more than 4096 bytes"), errors());
+        assertTrue(errors().contains("more than 4,096 bytes"), errors());
         Path open = Files.writeString(dir.resolve("open"), "dragon-77\n");
         Files.setPosixFilePermissions(open, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
         assertTrue(config("--password-file", open.toString(), "--data", dir.toString()).isPresent());

@@ -106,4 +106,18 @@ class RulesReferenceFrenchTest {
         for (RuleEntry e : reference.all()) ids.add(e.id());
         return ids;
     }
+
+    @Test
+    @DisplayName("DMG-RESIST-FLAT in French: its steps end with an ellipsis against the last one (\"-15… jusqu'à -45\"),"
+            + " and no French text leaves a space before an ellipsis")
+    void DMG_RESIST_FLAT_ellipsisAsFrenchWritesIt() {
+        assertTrue(french.get("DMG-RESIST-FLAT").text().contains("(légère -5, puis -10, -15… jusqu'à -45,"),
+                french.get("DMG-RESIST-FLAT").text());
+        List<String> spaced = new ArrayList<>();
+        for (RuleEntry e : french.all()) {
+            String all = e.title() + " " + e.text() + " " + (e.differs() == null ? "" : e.differs());
+            if (all.contains(" ...") || all.contains(" …")) spaced.add(e.id());
+        }
+        assertEquals(List.of(), spaced);
+    }
 }

@@ -236,10 +236,27 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("never leaves its ground."), "three rows hold the line: " + h.screen());
         h.press(KeyType.ArrowLeft).press(KeyType.ArrowLeft);
         assertTrue(h.shows("lurker: Shoots from hiding"), h.screen());
-        // The hero's line is longer than three rows: the third ends with "…" rather than mid-sentence in silence.
+        // The hero's line is longer than three rows: the box grows to show it whole, to its last words.
         h.press(KeyType.ArrowLeft);
         assertTrue(h.shows("hero: How a character fights"), h.screen());
-        assertTrue(h.shows("slips away at 0 hit points, heals…"), h.screen());
+        assertTrue(h.shows("flanking with friends."), h.screen());
+        assertFalse(h.shows("…"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder in French at 80x24: a behaviour's description is shown whole, however many rows it takes"
+            + " (couard, five rows), not cut after three")
+    void behaviourDescribedWholeInFrench() {
+        game().keys("l").keys("b");
+        h.keys("1");
+        h.keys("ll").keys("c").enter().enter();
+        for (int i = 0; i < 4; i++) h.press(KeyType.ArrowDown);
+        for (int i = 0; i < 15 && !h.shows("◀ coward ▶"); i++) h.press(KeyType.ArrowRight);
+        assertTrue(h.shows("couard\u00a0: Ne se bat que tant qu'il est en sécurité"), h.screen());
+        assertTrue(h.shows("achève ceux qui sont en sang et se met"), h.screen());
+        assertTrue(h.shows("quand rien d'autre n'est sûr."), h.screen());
+        assertFalse(h.shows("…"), h.screen());
+        assertTrue(h.shows("↑↓ champ  ←→ changer  Entrée saisir  Échap retour"), h.screen());
     }
 
     @Test

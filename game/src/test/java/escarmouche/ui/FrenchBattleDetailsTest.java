@@ -257,6 +257,43 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("frappe avant le pas 1, alors que Brunhild est encore en 2,1 : elle sort de son allonge [OA-LEAVE]");
     }
 
+    /** A scenario of the real content from its JSON, its first combatant's turn first. */
+    private static Scenario parsed(String json) {
+        return new ScenarioLoader().load(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+                "long-names.json", RealContent.content()).value();
+    }
+
+    @Test
+    @DisplayName("GRAP-ESCAPE in French at 80 columns: the action menu says why there is nothing to escape whole, even for"
+            + " a hero with a long name (Frère Mathis)")
+    void GRAP_ESCAPE_whyNotWholeForALongName() {
+        fight(() -> parsed("""
+                {"format": 1, "map": {"rows": ["########", "#......#", "#......#", "########"]},
+                 "combatants": [{"id": "mathis", "name": "Brother Mathis", "fr": {"name": "Frère Mathis"}, "template": "cleric", "at": [1, 1]},
+                  {"id": "gob", "template": "goblin", "at": [5, 2]}],
+                 "initiative": ["mathis", "gob"]}
+                """));
+        h.keys(" ");
+        // Beside a reason the menu drops the label's parenthesis: what is left, and the reason, whole.
+        sees("x Se libérer · ni lutte ni filet sur Frère Mathis");
+        clean();
+    }
+
+    @Test
+    @DisplayName("ACT-HELP in French: the ally picker's heading names the ally as the attack's names its target (AIDER Lin)")
+    void ACT_HELP_allyPickerHeading() {
+        fight(() -> parsed("""
+                {"format": 1, "map": {"rows": ["########", "#......#", "#......#", "########"]},
+                 "combatants": [{"id": "mathis", "name": "Brother Mathis", "fr": {"name": "Frère Mathis"}, "template": "cleric", "at": [1, 1]},
+                  {"id": "lin", "name": "Lin", "template": "monk", "side": "party", "at": [2, 1]},
+                  {"id": "gob", "template": "goblin", "at": [3, 1]}],
+                 "initiative": ["mathis", "lin", "gob"]}
+                """));
+        h.keys("p");
+        sees("AIDER Lin (Li), 1 sur 1, à 1 case");
+        assertFalse(h.shows("AIDER quel allié"), h.screen());
+    }
+
     @Test
     @DisplayName("In French: look mode describes a square and a creature, S describes the surroundings, directions included")
     void lookAndDescribeInFrench() {

@@ -21,12 +21,26 @@ class TitlePaceTest extends ScreenTest {
         h.keys("s");
         assertTrue(h.shows("s  Monsters' pace: a move every 150 ms"), h.screen());
         for (int i = 0; i < 5; i++) h.keys("s");
-        assertTrue(h.shows("a move every 1500 ms"), h.screen());
+        // Its thousands grouped as English groups them.
+        assertTrue(h.shows("a move every 1,500 ms"), h.screen());
         h.keys("s");
         assertTrue(h.shows("a move every 150 ms"), h.screen());
         assertEquals(List.of(150, 300, 450, 700, 1000, 1500, 150), kept);
         assertEquals(150, h.game.pace());
         h.keys("l");
         assertTrue(h.shows("Rythme des monstres\u00a0: un coup toutes les 150\u00a0ms"), h.screen());
+    }
+
+    @Test
+    @DisplayName("In French a pace of a thousand milliseconds or more groups its thousands with a narrow no-break space,"
+            + " as the tools' French messages do: \"1\u202f000 ms\", not \"1000 ms\"")
+    void frenchGroupsThousands() {
+        h = new Harness(new TestCatalog(), data, 80, 24, true);
+        h.game.rememberingPace(new KeptChoices<>());
+        h.keys("l");
+        for (int i = 0; i < 5; i++) h.keys("s");
+        assertTrue(h.shows("Rythme des monstres\u00a0: un coup toutes les 1\u202f000\u00a0ms"), h.screen());
+        h.keys("s");
+        assertTrue(h.shows("un coup toutes les 1\u202f500\u00a0ms"), h.screen());
     }
 }

@@ -119,6 +119,23 @@ final class FightTerms {
     }
 
     /**
+     * {@link #tf} with a count after the arguments, passed as a number for the bundle's choice of words: "1 hit
+     * point", "3 hit points", French "-1 point", "0 point" (the singular below 2). The text says its digits
+     * with an argument of its own, so that none is grouped.
+     */
+    String counted(String key, boolean feminine, int count, Object... args) {
+        return counted(key, feminine, false, count, args);
+    }
+
+    /** {@link #counted(String, boolean, int, Object...)}, the creature also a hero or not, as {@link #tp} says it. */
+    String counted(String key, boolean feminine, boolean person, int count, Object... args) {
+        Object[] said = new Object[args.length + 1];
+        for (int i = 0; i < args.length; i++) said[i] = String.valueOf(args[i]);
+        said[args.length] = count;
+        return m.text("battle." + key + Agreement.suffix(m, "battle." + key, feminine, person), said);
+    }
+
+    /**
      * " +4 temporary" after the hit points (DMG-TEMP): a number, not its text, for the bundle's choice of words
      * (French "+1 temporaire", "+4 temporaires").
      */

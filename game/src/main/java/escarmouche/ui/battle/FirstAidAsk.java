@@ -53,7 +53,8 @@ final class FirstAidAsk {
             for (int i = 0; i < allies.size() && i < 9; i++) {
                 Creature ally = allies.get(i);
                 items.add(new MenuPage.Item((char) ('1' + i),
-                        page.terms().t("aid.item", page.fight().name(ally.id()), ally.hp(), odds.percent()),
+                        page.terms().counted("aid.item", false, ally.hp(), page.fight().name(ally.id()), ally.hp(),
+                                odds.percent()),
                         () -> ask(page, ally)));
             }
             page.menu(page.terms().t("aid.which"), items);
@@ -65,8 +66,8 @@ final class FirstAidAsk {
         CheckPreview odds = page.fight().game().previews().firstAid(page.me());
         String name = page.fight().name(ally.id());
         page.confirm(w.t("aid.title"), List.of(
-                        Line.of(w.tp("aid.text", page.fight().words().feminine(ally.id()),
-                                page.fight().words().person(ally.id()), name, ally.hp())),
+                        Line.of(w.counted("aid.text", page.fight().words().feminine(ally.id()),
+                                page.fight().words().person(ally.id()), ally.hp(), name, ally.hp())),
                         Line.of(w.t("aid.odds", w.ability(odds.ability()), w.d20(odds.roll()), odds.dc(), odds.percent(),
                                 name))),
                 w.t("aid.go"), () -> page.submit(new Command.Aid(ally.id())));

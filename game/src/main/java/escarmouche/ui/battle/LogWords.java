@@ -29,7 +29,8 @@ final class LogWords {
         if (typing != null) return m.text("log.mode.search", level, typing);
         int n = log.visible(sees).size();
         if (!log.filter().isBlank()) {
-            return m.text(n == 1 ? "log.mode.found.one" : "log.mode.found", level, String.valueOf(n), log.filter());
+            // The count twice: its digits as text, and a number for the bundle's choice of words (French "0 ligne").
+            return m.text("log.mode.found", level, String.valueOf(n), log.filter(), n);
         }
         return m.text("log.mode.browse", level);
     }

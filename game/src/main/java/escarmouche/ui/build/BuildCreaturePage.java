@@ -50,11 +50,14 @@ final class BuildCreaturePage implements Page {
     public void draw(Canvas canvas) {
         builder.draw(canvas);
         int w = Math.min(canvas.width() - 4, 60);
-        // The fields, three rows for the selected field's help (wrapped: a behaviour's line runs past the box's
-        // width), the keys.
-        int h = Field.values().length + 6;
         DraftCreature c = creature();
         ScreenMessages m = app.messages();
+        Field current = Field.values()[selected];
+        String help = help(current, c, m);
+        // The fields, the selected field's help wrapped (a behaviour's description runs to five lines in French
+        // at 80 columns: the box grows to show it whole, down to the screen's last rows), the keys.
+        int helpRows = Math.max(3, Text.wrap(help, w - 4).size());
+        int h = Math.min(Field.values().length + 3 + helpRows, canvas.height() - 3);
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, 2, w, h, c.id() + " (" + c.template() + ")");
         for (Field f : Field.values()) {
             boolean sel = f.ordinal() == selected;
@@ -65,9 +68,8 @@ final class BuildCreaturePage implements Page {
             boolean arrows = sel && !typedOnly(f);
             inner.text(14, f.ordinal(), Text.fit(arrows ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
-        Field current = Field.values()[selected];
         // Above the keys' row, which is drawn last.
-        inner.paragraph(Field.values().length, help(current, c, m), Style.DIM, inner.height() - 1 - Field.values().length);
+        inner.paragraph(Field.values().length, help, Style.DIM, inner.height() - 1 - Field.values().length);
         if (typedOnly(current)) {
             Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
                     m.text("hint.enter.keys"), m.text("build.field.hint.type"), m.text("hint.esc.keys"), m.text("hint.back"));

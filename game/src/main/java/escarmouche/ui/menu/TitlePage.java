@@ -138,7 +138,7 @@ public final class TitlePage implements Page {
                 () -> app.setAlwaysStrike(!app.alwaysStrike())));
         // The monsters' pace steps to the next slower wait, then back to the briskest (kept for the next session).
         items.add(new Item('s', app.pace() == 0 ? m.text("title.pace.none")
-                : m.text("title.pace", String.valueOf(app.pace())), () -> app.setPace(Settings.nextPace(app.pace()))));
+                : m.text("title.pace", m.language().number(app.pace())), () -> app.setPace(Settings.nextPace(app.pace()))));
         // The language is named in itself, and the key switches to the next one (kept for the next session).
         items.add(new Item('l', m.text("title.language", m.language().selfName()),
                 () -> app.setLanguage(m.language().next())));

@@ -153,7 +153,7 @@ public final class OddsWords {
         }
         if (state instanceof OddsState.Running r) {
             return m.text("encounters.odds.running", rules(m, r.rules()), bar(r.done(), r.runs(), 10),
-                    String.valueOf(r.done()), String.valueOf(r.runs()));
+                    r.done(), r.runs());
         }
         if (state instanceof OddsState.Ready r) {
             OddsFigures f = r.figures();
