@@ -82,7 +82,9 @@ final class HelpLanguage {
                         : bundle.containsKey(key) ? bundle.getString(key) : null;
                 if (text == null) continue;
                 // Under the command's own key, so that a text other commands share keeps their defaults.
-                if (text.contains(DEFAULT)) texts.put(prefix + key, text.replace(DEFAULT, language.number(Long.parseLong(value))));
+                if (text.contains(DEFAULT)) {
+                    texts.put(prefix + key, text.replace(DEFAULT, language.number(Long.parseLong(value))));
+                }
                 break;
             }
         }

@@ -148,7 +148,8 @@ public final class SimulateCommand implements Callable<Integer> {
 
     /**
      * Stopped by Ctrl-C: says so first, what was fought being reported as --runs of that number would report it
-     * ({@code key}: of one rule set, or of each); its counts grouped for reading, the --runs to type bare; true when no fight was over, and nothing is to be reported.
+     * ({@code key}: of one rule set, or of each), its counts grouped for reading and the --runs to type bare;
+     * true when no fight was over, and nothing is to be reported.
      */
     private boolean stoppedEarly(EnoughSignal enough, int over, String key, ScreenMessages m) {
         if (!enough.asked()) return false;

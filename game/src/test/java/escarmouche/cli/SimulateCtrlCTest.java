@@ -28,12 +28,14 @@ class SimulateCtrlCTest {
         SimulateCommand command = new SimulateCommand();
         command.hooks = signal;
         Cli.Result r = Cli.running(command, WOLVES.toString(), "--runs", "5000000", "--seed", "9");
-        Matcher said = Pattern.compile("Stopped after (\\d+) of 5000000 fights: the figures below are those of the"
-                + " first \\1, as --runs \\1 gives them\\.").matcher(r.err().replaceAll("\\s+", " "));
+        // The counts grouped for reading ("1,234"), the --runs to type bare ("1234").
+        Matcher said = Pattern.compile("Stopped after ([\\d,]+) of 5,000,000 fights: the figures below are those of the"
+                + " first \\1, as --runs (\\d+) gives them\\.").matcher(r.err().replaceAll("\\s+", " "));
         assertTrue(said.find(), r.err());
         assertEquals(0, r.exit(), r.err());
-        String n = said.group(1);
-        assertTrue(r.out().contains(n + " fights"), r.out());
+        String n = said.group(2);
+        assertEquals(n, said.group(1).replace(",", ""));
+        assertTrue(r.out().contains(said.group(1) + " fights"), r.out());
         assertEquals(Cli.run("simulate", WOLVES.toString(), "--runs", n, "--seed", "9").out(), beforeTheHookGoes(r));
         assertEquals(signal.added, signal.removed, "the hook is gone once the report is out");
     }
@@ -61,7 +63,7 @@ class SimulateCtrlCTest {
         command.hooks = new SignalAfter(3_000);
         Cli.Result r = Cli.running(command, folder.toString(), "--runs", "10000");
         assertTrue(r.err().contains("Stopped after 1 of 2 scenarios: the table holds those fought in full."), r.err());
-        assertTrue(r.out().contains("1 scenario, 10000 fights") && r.out().contains("Tutorial: a duel"), r.out());
+        assertTrue(r.out().contains("1 scenario, 10,000 fights") && r.out().contains("Tutorial: a duel"), r.out());
         assertFalse(r.out().contains("Zoid"), r.out());
     }
 
@@ -72,10 +74,11 @@ class SimulateCtrlCTest {
         SimulateCommand command = new SimulateCommand();
         command.hooks = new SignalAfter(500);
         Cli.Result r = Cli.running(command, WOLVES.toString(), "--compare", "--runs", "5000000", "--seed", "9");
-        Matcher said = Pattern.compile("Stopped after (\\d+) of 5000000 fights under each rule set: the figures below are"
-                + " those of the first \\1, as --runs \\1 gives them\\.").matcher(r.err().replaceAll("\\s+", " "));
+        Matcher said = Pattern.compile("Stopped after ([\\d,]+) of 5,000,000 fights under each rule set: the figures below are"
+                + " those of the first \\1, as --runs (\\d+) gives them\\.").matcher(r.err().replaceAll("\\s+", " "));
         assertTrue(said.find(), r.err());
-        String n = said.group(1);
+        String n = said.group(2);
+        assertEquals(n, said.group(1).replace(",", ""));
         assertEquals(Cli.run("simulate", WOLVES.toString(), "--compare", "--runs", n, "--seed", "9").out(), beforeTheHookGoes(r));
     }
 
@@ -86,8 +89,8 @@ class SimulateCtrlCTest {
         SimulateCommand command = new SimulateCommand();
         command.hooks = new SignalAfter(800);
         Cli.Result r = Cli.running(command, WOLVES.toString(), "--parts", "--runs", "5000000", "--json", "--threads", "2");
-        Matcher said = Pattern.compile("Stopped after (\\d+) of 5000000 fights under each rule set").matcher(
-                r.err().replaceAll("\\s+", " "));
+        Matcher said = Pattern.compile("Stopped after [\\d,]+ of 5,000,000 fights under each rule set: the figures below"
+                + " are those of the first [\\d,]+, as --runs (\\d+) gives").matcher(r.err().replaceAll("\\s+", " "));
         assertTrue(said.find(), r.err());
         String n = said.group(1);
         assertTrue(r.out().contains("\"runs\" : " + n + ","), r.out());

@@ -68,16 +68,17 @@ class SingularCountsTest {
     @Test
     @DisplayName("Ctrl-C after the first fight: the figures are the first fight's (ceux du premier)")
     void stoppedAfterOne() {
-        assertEquals("Stopped after 1 of 1000 fights: the figures below are those of the first fight, as --runs 1 gives"
-                + " them.", EN.text("cli.simulate.enough", "1", "1000", 1));
-        assertEquals("Arrêté après 1 des 1000 combats\u00a0: les chiffres ci-dessous sont ceux du premier, tels que --runs"
-                + " 1 les donne.", FR.text("cli.simulate.enough", "1", "1000", 1));
-        assertEquals("Stopped after 1 of 1000 fights under each rule set: the figures below are those of the first fight,"
-                + " as --runs 1 gives them.", EN.text("cli.simulate.enough.each", "1", "1000", 1));
-        assertEquals("Stopped after 12 of 1000 fights: the figures below are those of the first 12, as --runs 12 gives"
-                + " them.", EN.text("cli.simulate.enough", "12", "1000", 12));
-        assertEquals("Arrêté après 12 des 1000 combats sous chaque jeu de règles\u00a0: les chiffres ci-dessous sont ceux"
-                + " des 12 premiers, tels que --runs 12 les donne.", FR.text("cli.simulate.enough.each", "12", "1000", 12));
+        assertEquals("Stopped after 1 of 1,000 fights: the figures below are those of the first fight, as --runs 1 gives"
+                + " them.", EN.text("cli.simulate.enough", "1", "1,000", 1, "1"));
+        assertEquals("Arrêté après 1 des 1\u202f000 combats\u00a0: les chiffres ci-dessous sont ceux du premier, tels que --runs"
+                + " 1 les donne.", FR.text("cli.simulate.enough", "1", "1\u202f000", 1, "1"));
+        assertEquals("Stopped after 1 of 1,000 fights under each rule set: the figures below are those of the first fight,"
+                + " as --runs 1 gives them.", EN.text("cli.simulate.enough.each", "1", "1,000", 1, "1"));
+        assertEquals("Stopped after 12 of 1,000 fights: the figures below are those of the first 12, as --runs 12 gives"
+                + " them.", EN.text("cli.simulate.enough", "12", "1,000", 12, "12"));
+        assertEquals("Arrêté après 1\u202f200 des 5\u202f000 combats sous chaque jeu de règles\u00a0: les chiffres"
+                + " ci-dessous sont ceux des 1\u202f200 premiers, tels que --runs 1200 les donne.",
+                FR.text("cli.simulate.enough.each", "1200", "5\u202f000", 1200, "1\u202f200"));
     }
 
     @Test

@@ -46,7 +46,7 @@ class ReportTextTest {
     void hiddenFightsAreCounted() {
         Report r = new Report("x", 20_000, 0, 19_999 / 20_000.0, 1 / 20_000.0, 2, 2, 1, 200, List.of());
         String t = r.text();
-        assertTrue(t.contains("monsters win  100.0%   (19999 fights)\n"), t);
+        assertTrue(t.contains("monsters win  100.0%   (19,999 fights)\n"), t);
         assertTrue(t.contains("no winner       0.0%   (1 fight)\n"), t);
         assertTrue(t.contains("party wins      0.0%   (95%"), "the party's line has its interval: " + t);
         Report shown = new Report("x", 20_000, 0.5, 0.4999, 1 / 10_000.0, 2, 2, 1, 200, List.of());
@@ -61,7 +61,7 @@ class ReportTextTest {
     void hiddenFightsInTheChart() {
         String chart = RoundsChart.lines(List.of(new Report.RoundsCount(3, 19_997), new Report.RoundsCount(40, 2),
                 new Report.RoundsCount(200, 1)), 20_000);
-        assertTrue(chart.contains("    3-22      100.0% ##############################  (19997 fights)\n"), chart);
+        assertTrue(chart.contains("    3-22      100.0% ##############################  (19,997 fights)\n"), chart);
         assertTrue(chart.contains("    23-42       0.0% #  (2 fights)\n"), chart);
         assertTrue(chart.contains("    63-82       0.0%\n"), chart);
         assertTrue(chart.contains("    183-200     0.0% #  (1 fight)\n"), chart);

@@ -24,7 +24,7 @@ class HelpPickTest extends ScreenTest {
     void ACT_HELP_checkFromTheAllyPicker() {
         h = Harness.inFight(trio(), data);
         h.keys("p");
-        assertTrue(h.shows("HELP which ally"), h.screen());
+        assertTrue(h.shows("HELP ally (Al), 1 of 1"), h.screen());
         assertTrue(h.shows("c: their next ability check (they must stand next to you) [ACT-HELP]"), h.screen());
         assertTrue(h.shows("c its check"), h.screen());
         h.keys("c");
@@ -39,7 +39,7 @@ class HelpPickTest extends ScreenTest {
         h.keys("p");
         assertFalse(h.shows("to be helped with their check"), h.screen());
         h.press(KeyType.Tab);
-        assertTrue(h.shows("HELP which ally far"), h.screen());
+        assertTrue(h.shows("HELP far (Fa), 2 of 2"), h.screen());
         assertTrue(h.shows("Not possible now: far must be within 1.5 m of hero to be helped with their check"),
                 h.screen());
     }
@@ -72,7 +72,7 @@ class HelpPickTest extends ScreenTest {
         assertFalse(h.shows("As things stand"), h.screen());
         h.esc();
         h.keys("p").press(KeyType.Tab);
-        assertTrue(h.shows("HELP which ally far"), h.screen());
+        assertTrue(h.shows("HELP far (Fa), 2 of 2"), h.screen());
         h.enter();
         assertTrue(h.shows("far cannot strike this foe from where they stand now: the odds come when they attack."),
                 h.screen());
