@@ -148,6 +148,7 @@ public final class ContentLoader {
                 // A monster's behaviour written in place is a behaviour like the files of behaviors/.
                 if (words == Kind.MONSTER && root instanceof Node.Obj o) {
                     warnings.addAll(BehaviourWarnings.of(file.toString(), o.get("behavior")));
+                    warnings.addAll(MonsterTypeCheck.of(file.toString(), o));
                     if (value instanceof MonsterDef monster) {
                         warnings.addAll(BehaviourReach.of(file.toString(), id, monster.creature(), o.get("behavior")));
                         warnings.addAll(HandsCheck.of(file.toString(), monster.creature().weapons(),
