@@ -12,6 +12,21 @@ public final class BehaviourWords {
         return rule.origin() + ": " + reason(rule) + " -> " + action(rule.action(), targetId);
     }
 
+    /**
+     * The sentence of an intent to centre a burst on a square ({@code caster: a crowd: burn it -> cast fireball
+     * at 6,2, catching a, b, c}): where it goes and whom it catches, as a player's aim names them, rather than
+     * the creature the rule picked, which may stand elsewhere.
+     */
+    public static String burst(Rule rule, String square, List<String> caught) {
+        return rule.origin() + ": " + reason(rule) + " -> " + burstAction(rule.action(), square, caught);
+    }
+
+    /** The action part of {@link #burst}: {@code cast fireball at 6,2, catching a, b, c}. */
+    public static String burstAction(Action action, String square, List<String> caught) {
+        String spell = action instanceof Action.Cast c ? c.spell().id() : action.kind().words();
+        return action.kind().words() + " " + spell + " at " + square + ", catching " + String.join(", ", caught);
+    }
+
     /** The GM's {@code why}, or the conditions in words, or "always". */
     public static String reason(Rule rule) {
         if (rule.why() != null) return rule.why();

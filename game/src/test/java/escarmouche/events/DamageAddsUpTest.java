@@ -25,7 +25,9 @@ class DamageAddsUpTest {
         List<String> wrong = new ArrayList<>();
         int[] checked = {0};
         int[] flatBases = {0};
-        ShippedFights.each(8, f -> {
+        // Seeds 1 to 17: an unarmed blow with a Str modifier (a weapon dropped, fists left) is rare, and since the
+        // heroes burst crowds and hold humanoids the first one of these fights comes in the crypt of the wight, seed 17.
+        ShippedFights.each(17, f -> {
             for (LoggedEvent le : f.events()) {
                 if (!(le.event() instanceof DamageEvent d)) continue;
                 checked[0]++;

@@ -12,8 +12,9 @@ import java.util.List;
 
 /**
  * {@code cast}: a spell the creature knows, with a slot of its level left (cantrips need none), at a
- * target in range and in view, walking into range first. A burst is centred on the target's square and
- * is not cast when it would catch the caster or one of its allies; a spell aimed at one creature is not
+ * target in range and in view, walking into range first. A burst goes where it catches the most foes and
+ * none of the caster's side, and not at all when it would catch fewer than the rule's crowd ({@link BurstAim});
+ * a spell aimed at one creature is not
  * cast when it could not hurt it (its defences would take every point, as the zoid's sixth of a dart), nor is
  * a concentration spell while the one the caster keeps still holds a living creature.
  */
@@ -22,7 +23,7 @@ final class CastPlan {
 
     static Command plan(Situation s, Rule rule, Creature target, SpellFacts spell) {
         Creature self = s.self;
-        if (!s.hasAction() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
+        if (!s.hasAction() || s.strains() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
         // A concentration spell would end the one it keeps, freeing whom that one holds (hold person on the very
         // creature it already holds would free it, to gamble its save again): a hold in hand is kept.
         if (!s.previews.spells().holdsItWouldEnd(self, spell.id()).isEmpty()) return null;
@@ -30,12 +31,18 @@ final class CastPlan {
         if (target == self) return Command.Cast.at(spell.id(), self.id());
         if (spell.harmful() && s.battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED)) return null;
         if (spell.harmful() && spell.radius() == 0 && s.previews.spells().harmless(self, spell.id(), target)) return null;
+        // A harmful burst looks for its best centre from where the caster stands first: the crowd it is after
+        // may be in range though the target is not.
+        if (spell.radius() > 0 && spell.harmful()) {
+            BurstAim.Aim aim = BurstAim.best(s, rule, target, s.services.spells.facts().spell(spell.id()));
+            if (aim != null) return Command.Cast.atSquare(spell.id(), aim.centre());
+        }
         int distance = self.distanceTo(target);
         if (distance > spell.range() || !s.clearShot(self.at(), target)) {
             return Walks.towards(s, rule, Walks.near(s, target, spell.range()));
         }
         if (spell.radius() > 0) {
-            if (spell.harmful() && catchesFriends(s, target.at(), spell.radius())) return null;
+            if (spell.harmful()) return null;
             return Command.Cast.atSquare(spell.id(), target.at());
         }
         return Command.Cast.at(spell.id(), target.id());
@@ -46,15 +53,5 @@ final class CastPlan {
         if (level == 0) return true;
         List<Integer> slots = c.resources.slots;
         return slots.size() >= level && slots.get(level - 1) > 0;
-    }
-
-    private static boolean catchesFriends(Situation s, Pos centre, int radius) {
-        for (Creature c : s.battle.creatures()) {
-            if (c.alive() && !c.hostileTo(s.self)
-                    && Footprints.distance(c.at(), c.body.width(), c.body.height(), centre, 1, 1) <= radius) {
-                return true;
-            }
-        }
-        return false;
     }
 }

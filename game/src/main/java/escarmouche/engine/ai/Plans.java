@@ -20,13 +20,14 @@ final class Plans {
      */
     static boolean possible(Rule rule, Situation s) {
         Action a = rule.action();
-        if (a instanceof Action.Attack || a instanceof Action.Flank || a instanceof Action.Help
-                || a instanceof Action.Grapple || a instanceof Action.Shove) {
+        if (a instanceof Action.Help) return s.mayHelp();
+        if (a instanceof Action.Attack || a instanceof Action.Flank || a instanceof Action.Grapple
+                || a instanceof Action.Shove) {
             return s.mayStrike();
         }
         if (a instanceof Action.Shoot) return s.mayStrike() && s.range() > 0;
         if (a instanceof Action.Cast cast) {
-            return s.hasAction() && s.self.resources.spells.contains(cast.spell().id())
+            return s.hasAction() && !s.strains() && s.self.resources.spells.contains(cast.spell().id())
                     && CastPlan.slotLeft(s.self, cast.spell().level());
         }
         if (a instanceof Action.Dodge || a instanceof Action.Drink || a instanceof Action.Escape

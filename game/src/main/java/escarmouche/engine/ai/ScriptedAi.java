@@ -8,6 +8,7 @@ import escarmouche.behaviour.Intent;
 import escarmouche.behaviour.Rule;
 import escarmouche.behaviour.Target;
 import escarmouche.command.Command;
+import escarmouche.content.model.SpellDef;
 import escarmouche.engine.action.Services;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
@@ -15,6 +16,7 @@ import escarmouche.engine.battle.IntentWords;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.NetEscapes;
 import escarmouche.engine.control.Controller;
+import escarmouche.engine.magic.CastingFacts;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
@@ -103,7 +105,7 @@ public final class ScriptedAi implements Controller {
             }
             if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;
             memory.chose(i);
-            announce(battle, self, behaviour, rule, i, target);
+            announce(battle, self, behaviour, rule, i, target, burstWords(s, rule, c));
             return c;
         }
         if (memory.idle()) waits(battle, self, behaviour, s);
@@ -189,8 +191,29 @@ public final class ScriptedAi implements Controller {
         return text;
     }
 
-    /** Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn. */
-    private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target) {
+    /**
+     * The intent's words when the command centres a burst on a square: the square and the foes it catches,
+     * which the rule's target alone would not say (the centre may be three squares from it); null otherwise, and
+     * for a burst that catches no foe (one that helps, centred on its target), which the target's words say.
+     */
+    private static String burstWords(Situation s, Rule rule, Command c) {
+        if (!(c instanceof Command.Cast cast) || cast.square() == null) return null;
+        SpellDef spell = s.services.spells.facts().spell(cast.spell());
+        if (spell == null) return null;
+        List<String> caught = new ArrayList<>();
+        List<Creature> foes = s.enemies();
+        for (CastingFacts.Caught k : s.services.spells.facts().caught(spell, cast.square())) {
+            if (foes.contains(k.creature())) caught.add(k.creature().id());
+        }
+        return caught.isEmpty() ? null : BehaviourWords.burst(rule, cast.square().toString(), caught);
+    }
+
+    /**
+     * Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn.
+     * {@code burst}: the words of a burst's aim ({@link #burstWords}), or null to say the rule's target.
+     */
+    private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target,
+                          String burst) {
         // A readied attack for whoever comes first is aimed at no one in particular.
         boolean aimed = rule.action().kind().aimed() && !(rule.action() instanceof Action.Ready r && r.anyone());
         String targetId = aimed ? target.id() : null;
@@ -200,7 +223,7 @@ public final class ScriptedAi implements Controller {
                 && java.util.Objects.equals(kept.origin(), rule.origin())
                 && java.util.Objects.equals(kept.behaviour(), behaviour.name())
                 && java.util.Objects.equals(kept.target(), targetId);
-        String text = same ? kept.text() : words(battle, rule, targetId);
+        String text = same ? kept.text() : burst != null ? burst : words(battle, rule, targetId);
         if (!same) {
             self.side.intent = new Intent(behaviour.name(), rule.origin(), rule.number(), rule.action().kind().id(),
                     targetId, text, battle.round());

@@ -274,9 +274,27 @@ final class Situation {
         return !self.actionSpent();
     }
 
-    /** It may strike, grapple, shove or help: frightened creatures may only defend (house COND-FRIGHTENED). */
+    /**
+     * It may strike, grapple or shove: frightened creatures may only defend (house COND-FRIGHTENED), and a hero
+     * disabled at 0 hit points takes no strenuous action ({@link #strains}).
+     */
     boolean mayStrike() {
+        return mayHelp() && !strains();
+    }
+
+    /** It may help an ally (ACT-HELP), no strenuous action (HP-DISABLED names attacks and spells): not frightened. */
+    boolean mayHelp() {
         return hasAction() && !(battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED));
+    }
+
+    /**
+     * HP-DISABLED: a hero at exactly 0 hit points drops to -1, unconscious and dying, after a strenuous action
+     * (an attack, a grapple or shove, a spell, a readied blow when it falls). The AI takes none for it,
+     * whatever its rules say, as it lets an opportunity attack go ({@link ScriptedAi#react}): it walks away,
+     * dodges or holds.
+     */
+    boolean strains() {
+        return self.has(Condition.DISABLED) && self.health.hp == 0;
     }
 
     /** It could walk a square now: movement left, not held, not at speed 0, not disabled after acting. */

@@ -84,7 +84,7 @@ final class StrikePlans {
      * helped is the one nearest the target (in reach of it first). Walks next to the target if needed.
      */
     static Command help(Situation s, Rule rule, Creature target) {
-        if (!s.mayStrike()) return null;
+        if (!s.mayHelp()) return null;
         Creature ally = helped(s, target);
         if (ally == null) return null;
         if (s.self.distanceTo(target) <= 1) {

@@ -1,9 +1,11 @@
 package escarmouche.engine.ai;
 
 import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Action;
 import escarmouche.behaviour.Rule;
 import escarmouche.behaviour.Target;
 import escarmouche.behaviour.TargetState;
+import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,14 +76,27 @@ final class Targets {
         // best is found in one pass (usually it passes), and only if it fails do the others come off a
         // heap, one at a time, which gives the same sequence as picking the best left each time.
         if (pool.isEmpty()) return null;
+        SpellDef kind = kindLimited(rule, s);
         Ranking r = ranking(rule.target(), s, pool);
-        if (passes(when, rule.target(), s, pool.get(r.best), pool)) return pool.get(r.best);
-        if (quickWalk && inReachAlone(when, rule.target())) return bestInReach(r, s.reach());
-        if (quickWalk && allQuick(when)) return bestPassing(when, rule.target(), s, pool, r);
+        if (passes(when, rule.target(), s, pool.get(r.best), pool, kind)) return pool.get(r.best);
+        if (quickWalk && kind == null && inReachAlone(when, rule.target())) return bestInReach(r, s.reach());
+        if (quickWalk && allQuick(when)) return bestPassing(when, rule.target(), s, pool, r, kind);
         for (int k = 0, i = r.after(0); i >= 0; i = r.after(++k)) {
-            if (passes(when, rule.target(), s, pool.get(i), pool)) return pool.get(i);
+            if (passes(when, rule.target(), s, pool.get(i), pool, kind)) return pool.get(i);
         }
         return null;
+    }
+
+    /**
+     * The spell of a {@code cast} rule when it works on one kind of creature only (hold person: humanoids),
+     * else null. Its candidates are then only those it works on, as the cast itself judges them
+     * ({@code CastingFacts#affects}): a lowest-AC wolf is never picked for a hold the game would refuse
+     * every turn, and with no humanoid foe the rule does not apply.
+     */
+    private static SpellDef kindLimited(Rule rule, Situation s) {
+        if (!(rule.action() instanceof Action.Cast cast)) return null;
+        SpellDef spell = s.services.spells.facts().spell(cast.spell().id());
+        return spell != null && spell.creatureType() != null ? spell : null;
     }
 
     /**
@@ -93,12 +108,12 @@ final class Targets {
      * {@link #rest} sorts them).
      */
     private static Creature bestPassing(List<BehaviourCondition> when, Target t, Situation s, List<Creature> pool,
-            Ranking r) {
+            Ranking r, SpellDef kind) {
         long[] keys = r.keys;
         int found = -1;
         for (int i = 0; i < pool.size(); i++) {
             if (i == r.best || (found >= 0 && keys[i] >= keys[found])) continue;
-            if (passes(when, t, s, pool.get(i), pool)) found = i;
+            if (passes(when, t, s, pool.get(i), pool, kind)) found = i;
         }
         return found < 0 ? null : pool.get(found);
     }
@@ -285,9 +300,14 @@ final class Targets {
     /** The largest combatant order the last field of a key holds; also the mask that reads it back. */
     private static final int ORDER_FIELD = (1 << 20) - 1;
 
-    /** The selector's filter, then the rule's conditions that look at the candidate (the others held already). */
-    private static boolean passes(List<BehaviourCondition> aboutIt, Target t, Situation s, Creature c, List<Creature> pool) {
+    /**
+     * The selector's filter and the spell's kind ({@link #kindLimited}, null for none), then the rule's
+     * conditions that look at the candidate (the others held already).
+     */
+    private static boolean passes(List<BehaviourCondition> aboutIt, Target t, Situation s, Creature c, List<Creature> pool,
+            SpellDef kind) {
         if (!selected(t, s, c)) return false;
+        if (kind != null && !s.services.spells.facts().affects(kind, c)) return false;
         for (int i = 0; i < aboutIt.size(); i++) {
             if (!Judge.holds(aboutIt.get(i), s, c, pool)) return false;
         }

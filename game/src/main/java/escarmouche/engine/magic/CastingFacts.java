@@ -143,6 +143,11 @@ public final class CastingFacts {
         return targeting.whyNot(caster, spell, target).map(Outcome.Refused::reason).orElse(null);
     }
 
+    /** Whether the spell works on this creature's kind (hold person: humanoids), wherever it stands. */
+    public boolean affects(SpellDef spell, Creature target) {
+        return SpellTargeting.wrongKind(spell, target).isEmpty();
+    }
+
     /** Why a burst cannot be centred on this square now (off the map, a wall, range, sight), or null. */
     public String whyNotThere(Creature caster, SpellDef spell, Pos centre) {
         return targeting.pointProblem(caster, spell, centre).map(Outcome.Refused::reason).orElse(null);
@@ -168,10 +173,18 @@ public final class CastingFacts {
     public List<Caught> caught(SpellDef spell, Pos centre) {
         List<Caught> out = new ArrayList<>();
         for (Creature c : battle.creatures()) {
-            if (!c.alive() || !SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c))) continue;
+            if (!catches(spell, centre, c)) continue;
             out.add(new Caught(c, AttackCover.fromBurst(battle, centre, c)));
         }
         return out;
+    }
+
+    /**
+     * Whether the burst centred there catches this creature, as {@link #caught} and the cast find it, without the
+     * cover it would add to its save: what a scripted caster weighs square after square.
+     */
+    public boolean catches(SpellDef spell, Pos centre, Creature c) {
+        return c.alive() && SpellArea.reaches(battle.grid(), centre, spell.radius(), Sight.footprint(c));
     }
 
     /** The spell's save DC for this caster. */

@@ -48,10 +48,8 @@ final class SpellTargeting {
             return Optional.of(Outcome.Refused.by("ATK-RANGE", target.id() + " is out of range of " + spell.id() + " ("
                     + distance + " squares, range " + spell.range() + ")"));
         }
-        if (spell.creatureType() != null && target.stats.type != null && !spell.creatureType().equals(target.stats.type)) {
-            return Optional.of(Outcome.Refused.malformed(spell.id() + " only works on " + spell.creatureType()
-                    + " creatures; " + target.id() + " is " + target.stats.type));
-        }
+        Optional<Outcome.Refused> kind = wrongKind(spell, target);
+        if (kind.isPresent()) return kind;
         if (target == caster) return Optional.empty();
         if (spell.attack()) {
             boolean open = battle.cover(Sight.footprint(caster), Sight.footprint(target)).targetable();
@@ -61,6 +59,19 @@ final class SpellTargeting {
         String blind = Sight.whyNot(battle, caster, target);
         return blind == null ? Optional.empty()
                 : Optional.of(Outcome.Refused.by("ATK-UNSEEN", caster.id() + " cannot see " + target.id() + ": " + blind));
+    }
+
+    /**
+     * Why the spell cannot work on this kind of creature (hold person, humanoids only, on a wolf), or empty
+     * when it can: a creature whose content gives no type is not protected. The scripted casters choose
+     * their targets by it too, so that they never aim a spell the cast would refuse.
+     */
+    static Optional<Outcome.Refused> wrongKind(SpellDef spell, Creature target) {
+        if (spell.creatureType() == null || target.stats.type == null || spell.creatureType().equals(target.stats.type)) {
+            return Optional.empty();
+        }
+        return Optional.of(Outcome.Refused.malformed(spell.id() + " only works on " + spell.creatureType()
+                + " creatures; " + target.id() + " is " + target.stats.type));
     }
 
     private Checked<Creature> named(String id) {

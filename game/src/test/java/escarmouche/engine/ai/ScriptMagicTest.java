@@ -118,8 +118,9 @@ class ScriptMagicTest {
     @DisplayName("CAST-POTION: the heroes' own behaviour drinks when badly hurt in the open (60 %), not beside the bandit captain (11 %)")
     void CAST_POTION_heroesDrinkWhereTheRollWorks() {
         assertEquals("drink potion-of-healing", AiCase.of(hurt(9)).next());
-        // Beside him the darts' casting roll, d20 +3 Int -1 segment -10, works 30 % of the time: above one in five.
-        assertEquals("cast magic-missile vasco", AiCase.of(hurt(2)).next());
+        // Beside him the hold's casting roll, d20 +3 Int -2 segments -10, works 25 % of the time: above one in five,
+        // and the heroes hold an unhurt humanoid foe before they dart one.
+        assertEquals("cast hold-person vasco", AiCase.of(hurt(2)).next());
     }
 
     /** Mira and a zoid (gargantuan, 6 by 6) a square away from her, under these rules. */

@@ -1,0 +1,136 @@
+package escarmouche.engine.ai;
+
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Rule;
+import escarmouche.content.model.SpellDef;
+import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Footprints;
+import escarmouche.engine.magic.CastingFacts;
+import escarmouche.rules.grid.Pos;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * Where a scripted caster centres a burst (fireball): among the squares it can centre it on from where it
+ * stands (in range, in its line of sight, an open square, as the cast itself checks them), the one that
+ * catches the most foes it knows of and none of its own side, itself included. The rule's target only breaks
+ * ties: its own square first, then the square nearest to it, then the first in reading order (row, then
+ * column), so the same fight always burns the same squares. A burst that would catch fewer foes than the
+ * rule's crowd ({@link #crowd}) is not cast: the next rule decides.
+ */
+final class BurstAim {
+    /** A centre and the foes it catches, in combatant order. */
+    record Aim(Pos centre, List<Creature> foes) {}
+
+    private BurstAim() {}
+
+    /** The best centre, or null when no square catches as many foes as the rule asks without a friend. */
+    static Aim best(Situation s, Rule rule, Creature target, SpellDef spell) {
+        List<Creature> foes = s.enemies();
+        int least = crowd(rule, foes.size());
+        if (foes.size() < least) return null;
+        CastingFacts facts = s.services.spells.facts();
+        int radius = spell.radius();
+        List<Creature> friends = friends(s);
+        Aim best = null;
+        for (Pos p : candidates(s, target, radius, spell.range(), least)) {
+            int within = within(foes, p, radius);
+            if (best != null && within <= best.foes().size()) continue;
+            // The cheap refusals first (a friend caught, a wall at the centre), then the line of sight.
+            if (catchesAny(facts, spell, p, friends) || s.battle.grid().at(p).blocksMovement()) continue;
+            if (facts.whyNotThere(s.self, spell, p) != null) continue;
+            int enough = Math.max(least, best == null ? 0 : best.foes().size() + 1);
+            List<Creature> caught = new ArrayList<>();
+            int missed = 0;
+            for (Creature f : foes) {
+                if (distance(f, p) > radius) continue;
+                if (facts.catches(spell, p, f)) caught.add(f);
+                else if (within - ++missed < enough) break;
+            }
+            if (caught.size() < enough) continue;
+            best = new Aim(p, caught);
+        }
+        return best;
+    }
+
+    /** Its own side, itself included, alive: none of them may be caught. */
+    private static List<Creature> friends(Situation s) {
+        List<Creature> out = new ArrayList<>();
+        for (Creature c : s.battle.creatures()) if (c.alive() && !c.hostileTo(s.self)) out.add(c);
+        return out;
+    }
+
+    /** Whether the burst centred on {@code p} catches one of them (those farther than its radius never). */
+    private static boolean catchesAny(CastingFacts facts, SpellDef spell, Pos p, List<Creature> friends) {
+        for (Creature c : friends) {
+            if (distance(c, p) <= spell.radius() && facts.catches(spell, p, c)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * How many foes the burst must catch: the fewest the rule's own count of enemies allows ({"enemies": ">= 3"}
+     * asks for 3, "> 3" for 4), so that "a crowd: burn it" burns a crowd and not one foe of it; at least one,
+     * and one when the rule counts no enemies.
+     */
+    static int crowd(Rule rule, int enemies) {
+        List<BehaviourCondition.Count> counts = new ArrayList<>();
+        for (BehaviourCondition c : rule.when()) {
+            if (c instanceof BehaviourCondition.Count n && n.side() == BehaviourCondition.Side.ENEMIES) counts.add(n);
+        }
+        for (int n = 1; n <= enemies; n++) {
+            boolean all = true;
+            for (BehaviourCondition.Count c : counts) all &= c.comparison().test(n);
+            if (all) return n;
+        }
+        return 1;
+    }
+
+    /**
+     * The squares worth trying, in the order ties are broken: within the spell's range of the caster and
+     * within the radius of at least {@code least} foes as the crow flies (walls may only take some away, so no
+     * other square catches enough), the target's own square first, then by distance to the target, then row
+     * and column. Only the squares near a foe are looked at, and only those near enough foes are sorted.
+     */
+    private static List<Pos> candidates(Situation s, Creature target, int radius, int range, int least) {
+        int width = s.battle.grid().width();
+        int height = s.battle.grid().height();
+        boolean[] seen = new boolean[width * height];
+        List<Creature> foes = s.enemies();
+        List<Pos> out = new ArrayList<>();
+        for (Creature f : foes) {
+            int x0 = Math.max(0, f.at().x() - radius);
+            int y0 = Math.max(0, f.at().y() - radius);
+            int x1 = Math.min(width - 1, f.at().x() + f.body.width() - 1 + radius);
+            int y1 = Math.min(height - 1, f.at().y() + f.body.height() - 1 + radius);
+            for (int y = y0; y <= y1; y++) {
+                for (int x = x0; x <= x1; x++) {
+                    int i = y * width + x;
+                    if (seen[i]) continue;
+                    seen[i] = true;
+                    Pos p = new Pos(x, y);
+                    if (s.self.distanceTo(p) <= range && within(foes, p, radius) >= least) out.add(p);
+                }
+            }
+        }
+        Pos own = target.at();
+        out.sort(Comparator.<Pos>comparingInt(p -> p.equals(own) ? 0 : 1)
+                .thenComparingInt(p -> distance(target, p))
+                .thenComparingInt(Pos::y)
+                .thenComparingInt(Pos::x));
+        return out;
+    }
+
+    /** How many of the foes stand within the radius of {@code p} as the crow flies. */
+    private static int within(List<Creature> foes, Pos p, int radius) {
+        int n = 0;
+        for (int i = 0; i < foes.size(); i++) if (distance(foes.get(i), p) <= radius) n++;
+        return n;
+    }
+
+    /** Squares from the creature's nearest square to {@code p}. */
+    private static int distance(Creature c, Pos p) {
+        return Footprints.distance(c.at(), c.body.width(), c.body.height(), p, 1, 1);
+    }
+}

@@ -1,0 +1,53 @@
+package escarmouche.engine.ai;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import escarmouche.content.model.Scenario;
+import escarmouche.testing.Scripts;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * HP-DISABLED: a hero at exactly 0 hit points drops to -1 and dying after a strenuous action (an attack, a spell).
+ * The AI never takes one for it: cornered, with nowhere to flee, the heroes' behaviour dodges; a script that asks
+ * for nothing but blows gives nothing, and the turn ends.
+ */
+class DisabledHeroAiTest {
+    /** Kenji at 0 hit points in the corner 1,2 of a corridor, an orc 2 squares away (the exploration's dis.json). */
+    private static Scenario cornered() {
+        return cornered("fighter");
+    }
+
+    /** The same, Kenji of this class. */
+    private static Scenario cornered(String template) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["################", "#..............#", "#..............#", "#..............#", "################"]},
+                 "combatants": [
+                   {"id": "kenji", "template": "%s", "side": "party", "at": [1, 2], "hp": 0, "items": {}, "control": "ai"},
+                   {"id": "orc", "template": "orc", "side": "monsters", "at": [3, 2]}
+                 ],
+                 "initiative": ["kenji", "orc"]}
+                """.formatted(template));
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: cornered at 0 hit points, a hero on the AI dodges instead of closing in on the orc")
+    void corneredHeroDodges() {
+        AiCase ai = AiCase.of(cornered());
+        assertEquals("dodge", ai.next());
+        assertEquals("hero: on its last legs with nowhere to go: cover up -> dodge",
+                ai.game().battle().active().side.intent.text());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: at 0 hit points no attack, cast, grapple or readied blow: a script of blows gives nothing")
+    void noStrenuousAction() {
+        String blows = "{\"do\": \"attack\"}, {\"do\": \"grapple\"}, {\"do\": \"shove\"}, {\"do\": \"ready\"},"
+                + " {\"do\": \"cast\", \"spell\": \"fire-bolt\"}, {\"do\": \"hold\"}";
+        assertEquals("end", AiCase.of(cornered()).rules("kenji", blows).next());
+        assertEquals("end", AiCase.of(cornered("wizard")).rules("kenji", blows).next(), "a wizard casts no fire bolt either");
+        // One hit point more, and the same script walks up to the orc to strike it.
+        assertEquals("move 2,2", AiCase.of(cornered()).rules("kenji", blows)
+                .before("kenji", c -> c.health.hp = 1).next());
+    }
+}
