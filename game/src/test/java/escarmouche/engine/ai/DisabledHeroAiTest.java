@@ -35,7 +35,7 @@ class DisabledHeroAiTest {
     void corneredHeroDodges() {
         AiCase ai = AiCase.of(cornered());
         assertEquals("dodge", ai.next());
-        assertEquals("hero: on its last legs with nowhere to go: cover up -> dodge",
+        assertEquals("hero: at death's door with nowhere to go: cover up -> dodge",
                 ai.game().battle().active().side.intent.text());
     }
 
