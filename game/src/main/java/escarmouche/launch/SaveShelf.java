@@ -548,9 +548,12 @@ public final class SaveShelf implements FightSaves {
         return Answer.of(live);
     }
 
-    /** The holder a table's recording's lock names: its game master's table (said in French by {@code engine.save.table}). */
+    /**
+     * The holder a table's recording's lock names: the fight at its game master's table (said in French by
+     * {@code engine.save.table}).
+     */
     static String tableHolder(String gm) {
-        return gm + "'s table";
+        return "the fight at " + gm + "'s table";
     }
 
     @Override

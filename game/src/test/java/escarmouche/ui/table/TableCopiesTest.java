@@ -78,8 +78,8 @@ class TableCopiesTest {
         assertFalse(answer.ok());
         String said = answer.problem().get(0);
         String since = said.substring(said.indexOf("(since ") + 7, said.length() - 1);
-        assertEquals(gms.getFileName() + " is open in anne's table (since " + since + ")", said);
-        assertEquals(gms.getFileName() + " est ouvert dans la table d'anne (depuis " + since + ")",
+        assertEquals(gms.getFileName() + " is open in the fight at anne's table (since " + since + ")", said);
+        assertEquals(gms.getFileName() + " est ouvert dans le combat de la table d'anne (depuis " + since + ")",
                 escarmouche.ui.page.SaveWords.of(FR, said));
         assertTrue(Files.exists(gms));
     }
