@@ -109,7 +109,7 @@ class FrenchContentProblemsTest {
         assertTrue(errors(locked).contains("\nfloor.json:3:19: $.doors[0].at: la case 1,1 est du sol\u00a0: seule une porte"
                 + " fermée (\"+\" sur la carte) peut être verrouillée\n"), locked.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", floor.toString());
-        assertTrue(errors(en).contains("\nfloor.json:3:19: $.doors[0].at: square 1,1 is floor: only a closed door (\"+\" on the"
+        assertTrue(errors(en).contains("\nfloor.json:3:19: $.doors[0].at: square 1,1 is open floor: only a closed door (\"+\" on the"
                 + " map) can be locked\n"), en.err());
     }
 

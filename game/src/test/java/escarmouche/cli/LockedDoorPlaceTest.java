@@ -47,7 +47,7 @@ class LockedDoorPlaceTest {
                 + s + ":3:45: $.doors[1].at: la case 8,1 est de l'eau\u00a0: seule une porte fermée (\"+\" sur la carte)"
                 + " peut être verrouillée\n2 problèmes trouvés.\n", fr.err());
         Cli.Result en = Cli.run("check", s.toString());
-        assertEquals(s + ":3:19: $.doors[0].at: square 0,1 is wall: only a closed door (\"+\" on the map) can be locked\n"
+        assertEquals(s + ":3:19: $.doors[0].at: square 0,1 is a wall: only a closed door (\"+\" on the map) can be locked\n"
                 + s + ":3:45: $.doors[1].at: square 8,1 is water: only a closed door (\"+\" on the map) can be locked\n"
                 + "2 problems found.\n", en.err());
     }

@@ -122,7 +122,7 @@ class MagicAndStealthFieldsTest {
                 ", \"doors\": [{\"at\": [3, 1], \"dc\": 15}]").value();
         assertEquals(List.of(new LockedDoor(new Pos(3, 1), 15)), s.doors());
         assertEquals(List.of(
-                "s.json:1:143: $.doors[0].at: square 1,2 is floor: only a closed door (\"+\" on the map) can be locked",
+                "s.json:1:143: $.doors[0].at: square 1,2 is open floor: only a closed door (\"+\" on the map) can be locked",
                 "s.json:1:195: $.doors[2].at: the door at 3,1 is listed twice",
                 "s.json:1:235: $.doors[3].dc: found 0, expected a whole number from 1 to 40"),
                 problems("{\"id\": \"a\", \"template\": \"goblin\", \"at\": [1, 1]}",
