@@ -219,6 +219,9 @@ class EngineSentencesTest {
         }
         assertEquals("crocheter une serrure prend tout le tour, et un déplacement a déjà été fait ce tour-ci",
                 FR.say("picking a lock takes the whole turn, and it has already moved", HERO_AND_GOBLIN));
+        // Said of no one (the refusal does not know who tried): no "effrayé" that a heroine would not be.
+        assertEquals("sous l'effet de la peur\u00a0: impossible d'approcher sa source",
+                FR.say("frightened: cannot move closer to what it fears", HERO_AND_GOBLIN));
         // The screen's form is never read as a sentence of the engine.
         assertNull(EngineSentences.keyOf("shove Kenji prone"));
         assertEquals("engine.intent.shove", EngineSentences.keyOf("shove prone kenji"));
