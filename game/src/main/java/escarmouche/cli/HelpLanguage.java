@@ -56,12 +56,17 @@ final class HelpLanguage {
      */
     static ResourceBundle groupedDefaults(ResourceBundle bundle, CommandSpec root, Language language) {
         Map<String, String> texts = new HashMap<>();
+        Map<String, Long> defaults = new HashMap<>();
         for (String key : bundle.keySet()) texts.put(key, bundle.getString(key));
-        group(root, bundle, texts, language);
+        group(root, bundle, texts, defaults);
         return new ResourceBundle() {
             @Override
             protected Object handleGetObject(String key) {
-                return texts.get(key);
+                String text = texts.get(key);
+                Long value = defaults.get(key);
+                // Grouped when the help asks for the text, not here: every command of a French session comes
+                // through this bundle, and one that shows no help need format nothing.
+                return text == null || value == null ? text : text.replace(DEFAULT, language.number(value));
             }
 
             @Override
@@ -71,7 +76,8 @@ final class HelpLanguage {
         };
     }
 
-    private static void group(CommandSpec command, ResourceBundle bundle, Map<String, String> texts, Language language) {
+    private static void group(CommandSpec command, ResourceBundle bundle, Map<String, String> texts,
+                              Map<String, Long> defaults) {
         for (OptionSpec option : command.options()) {
             String value = option.defaultValue();
             if (value == null || !THOUSANDS.matcher(value).matches() || "PORT".equals(option.paramLabel())) continue;
@@ -83,12 +89,13 @@ final class HelpLanguage {
                 if (text == null) continue;
                 // Under the command's own key, so that a text other commands share keeps their defaults.
                 if (text.contains(DEFAULT)) {
-                    texts.put(prefix + key, text.replace(DEFAULT, language.number(Long.parseLong(value))));
+                    texts.put(prefix + key, text);
+                    defaults.put(prefix + key, Long.parseLong(value));
                 }
                 break;
             }
         }
-        for (CommandLine sub : command.subcommands().values()) group(sub.getCommandSpec(), bundle, texts, language);
+        for (CommandLine sub : command.subcommands().values()) group(sub.getCommandSpec(), bundle, texts, defaults);
     }
 
     /** The keys picocli looks an option's description up by, in its order: its description key, then its names. */

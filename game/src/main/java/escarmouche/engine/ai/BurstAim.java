@@ -23,6 +23,9 @@ final class BurstAim {
     /** A centre and the foes it catches, in combatant order. */
     record Aim(Pos centre, List<Creature> foes) {}
 
+    /** A square worth trying and how many foes stand within the radius of it as the crow flies. */
+    private record Candidate(Pos at, int within) {}
+
     private BurstAim() {}
 
     /** The best centre, or null when no square catches as many foes as the rule asks without a friend. */
@@ -34,8 +37,9 @@ final class BurstAim {
         int radius = spell.radius();
         List<Creature> friends = friends(s);
         Aim best = null;
-        for (Pos p : candidates(s, target, radius, spell.range(), least)) {
-            int within = within(foes, p, radius);
+        for (Candidate c : candidates(s, target, radius, spell.range(), least)) {
+            Pos p = c.at();
+            int within = c.within();
             if (best != null && within <= best.foes().size()) continue;
             // The cheap refusals first (a friend caught, a wall at the centre), then the line of sight.
             if (catchesAny(facts, spell, p, friends) || s.battle.grid().at(p).blocksMovement()) continue;
@@ -93,12 +97,12 @@ final class BurstAim {
      * other square catches enough), the target's own square first, then by distance to the target, then row
      * and column. Only the squares near a foe are looked at, and only those near enough foes are sorted.
      */
-    private static List<Pos> candidates(Situation s, Creature target, int radius, int range, int least) {
+    private static List<Candidate> candidates(Situation s, Creature target, int radius, int range, int least) {
         int width = s.battle.grid().width();
         int height = s.battle.grid().height();
         boolean[] seen = new boolean[width * height];
         List<Creature> foes = s.enemies();
-        List<Pos> out = new ArrayList<>();
+        List<Candidate> out = new ArrayList<>();
         for (Creature f : foes) {
             int x0 = Math.max(0, f.at().x() - radius);
             int y0 = Math.max(0, f.at().y() - radius);
@@ -110,15 +114,17 @@ final class BurstAim {
                     if (seen[i]) continue;
                     seen[i] = true;
                     Pos p = new Pos(x, y);
-                    if (s.self.distanceTo(p) <= range && within(foes, p, radius) >= least) out.add(p);
+                    if (s.self.distanceTo(p) > range) continue;
+                    int within = within(foes, p, radius);
+                    if (within >= least) out.add(new Candidate(p, within));
                 }
             }
         }
         Pos own = target.at();
-        out.sort(Comparator.<Pos>comparingInt(p -> p.equals(own) ? 0 : 1)
-                .thenComparingInt(p -> distance(target, p))
-                .thenComparingInt(Pos::y)
-                .thenComparingInt(Pos::x));
+        out.sort(Comparator.<Candidate>comparingInt(c -> c.at().equals(own) ? 0 : 1)
+                .thenComparingInt(c -> distance(target, c.at()))
+                .thenComparingInt(c -> c.at().y())
+                .thenComparingInt(c -> c.at().x()));
         return out;
     }
 

@@ -200,10 +200,12 @@ public final class ScriptedAi implements Controller {
         if (!(c instanceof Command.Cast cast) || cast.square() == null) return null;
         SpellDef spell = s.services.spells.facts().spell(cast.spell());
         if (spell == null) return null;
+        // Who it catches, in combatant order, without the cover each would add to its save (caught() weighs it).
+        CastingFacts facts = s.services.spells.facts();
         List<String> caught = new ArrayList<>();
         List<Creature> foes = s.enemies();
-        for (CastingFacts.Caught k : s.services.spells.facts().caught(spell, cast.square())) {
-            if (foes.contains(k.creature())) caught.add(k.creature().id());
+        for (Creature k : s.battle.creatures()) {
+            if (foes.contains(k) && facts.catches(spell, cast.square(), k)) caught.add(k.id());
         }
         return caught.isEmpty() ? null : BehaviourWords.burst(rule, cast.square().toString(), caught);
     }

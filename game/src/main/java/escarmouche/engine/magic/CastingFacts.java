@@ -145,7 +145,7 @@ public final class CastingFacts {
 
     /** Whether the spell works on this creature's kind (hold person: humanoids), wherever it stands. */
     public boolean affects(SpellDef spell, Creature target) {
-        return SpellTargeting.wrongKind(spell, target).isEmpty();
+        return SpellTargeting.worksOn(spell, target);
     }
 
     /** Why a burst cannot be centred on this square now (off the map, a wall, range, sight), or null. */

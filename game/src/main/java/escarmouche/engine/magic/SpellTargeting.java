@@ -67,11 +67,14 @@ final class SpellTargeting {
      * their targets by it too, so that they never aim a spell the cast would refuse.
      */
     static Optional<Outcome.Refused> wrongKind(SpellDef spell, Creature target) {
-        if (spell.creatureType() == null || target.stats.type == null || spell.creatureType().equals(target.stats.type)) {
-            return Optional.empty();
-        }
+        if (worksOn(spell, target)) return Optional.empty();
         return Optional.of(Outcome.Refused.malformed(spell.id() + " only works on " + spell.creatureType()
                 + " creatures; " + target.id() + " is " + target.stats.type));
+    }
+
+    /** Whether the spell works on this creature's kind: the test of {@link #wrongKind}, without its words. */
+    static boolean worksOn(SpellDef spell, Creature target) {
+        return spell.creatureType() == null || target.stats.type == null || spell.creatureType().equals(target.stats.type);
     }
 
     private Checked<Creature> named(String id) {

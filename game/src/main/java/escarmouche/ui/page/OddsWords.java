@@ -22,10 +22,7 @@ public final class OddsWords {
 
     /** A share as a whole percentage that never rounds a rare event away: "<1%", ">99%" (in English). */
     public static String percent(Language language, double share) {
-        long p = Math.round(share * 100);
-        if (p == 0 && share > 0) return language.percent("<1");
-        if (p == 100 && share < 1) return language.percent(">99");
-        return language.percent(String.valueOf(p));
+        return whole(language, Math.round(share * 100), share > 0, share < 1);
     }
 
     /**
@@ -33,9 +30,14 @@ public final class OddsWords {
      * band ({@link DifficultyBand#percent}): 278 of 400 is "69%", in the band "hard" beside it, not "70%".
      */
     public static String wins(Language language, OddsFigures f) {
-        long p = DifficultyBand.percent(f.partyWins(), f.runs());
-        if (p == 0 && f.partyWins() > 0) return language.percent("<1");
-        if (p == 100 && f.partyWins() < f.runs()) return language.percent(">99");
+        return whole(language, DifficultyBand.percent(f.partyWins(), f.runs()), f.partyWins() > 0,
+                f.partyWins() < f.runs());
+    }
+
+    /** A rounded percentage {@code p}, "<1%" when it rounded {@code some} away, ">99%" when {@code notAll}. */
+    private static String whole(Language language, long p, boolean some, boolean notAll) {
+        if (p == 0 && some) return language.percent("<1");
+        if (p == 100 && notAll) return language.percent(">99");
         return language.percent(String.valueOf(p));
     }
 
