@@ -867,6 +867,26 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: hit points too long for a number are held at the edge for the checks to refuse, and a lone '-' is refused with a word, the value kept")
+    void hitPointsOutOfRangeAreNotSilentlyOne() {
+        smallRoom();
+        h.keys("c").enter().enter();
+        h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown);
+        h.enter().keys("99999999999").enter();
+        // Once read as 1 without a word: now the number is kept at the edge and the checks say it is too many.
+        assertTrue(h.shows("Hit points    ◀ 2147483647 ▶"), h.screen());
+        assertFalse(h.shows("Checks: no problem"), h.screen());
+        h.enter();
+        for (int i = 0; i < 10; i++) h.press(KeyType.Backspace);
+        h.press(KeyType.Backspace).keys("-").enter();
+        assertTrue(h.shows("\"-\" is not a whole number: the value is left as it was."), h.screen());
+        assertTrue(h.shows("Hit points    ◀ 2147483647 ▶"), h.screen());
+        // The next key gives the field's help back.
+        h.press(KeyType.ArrowUp).press(KeyType.ArrowDown);
+        assertTrue(h.shows("Hit points at the start; ← from 1 goes back to the"), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: a creature's French gender is one of its fields, not given at first, then f and m")
     void gender() {
         smallRoom();

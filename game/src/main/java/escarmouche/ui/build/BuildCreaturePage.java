@@ -31,6 +31,8 @@ final class BuildCreaturePage implements Page {
     /** A behaviour's one line in English, by name: the help under the field says what the chosen one does. */
     private final UnaryOperator<String> describe;
     private int selected;
+    /** Why the last typed value was not taken, shown in place of the help until the next key. */
+    private String refused;
 
     BuildCreaturePage(App app, BuildPage builder, int index, List<String> behaviours,
             UnaryOperator<String> describe) {
@@ -53,7 +55,7 @@ final class BuildCreaturePage implements Page {
         DraftCreature c = creature();
         ScreenMessages m = app.messages();
         Field current = Field.values()[selected];
-        String help = help(current, c, m);
+        String help = refused != null ? refused : help(current, c, m);
         // The fields, the selected field's help wrapped (a behaviour's description runs to five lines in French
         // at 80 columns: the box grows to show it whole, down to the screen's last rows), the keys.
         int helpRows = Math.max(3, Text.wrap(help, w - 4).size());
@@ -69,7 +71,7 @@ final class BuildCreaturePage implements Page {
             inner.text(14, f.ordinal(), Text.fit(arrows ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
         }
         // Above the keys' row, which is drawn last.
-        inner.paragraph(Field.values().length, help, Style.DIM, inner.height() - 1 - Field.values().length);
+        inner.paragraph(Field.values().length, help, refused != null ? Style.WARN : Style.DIM, inner.height() - 1 - Field.values().length);
         if (typedOnly(current)) {
             Frame.hints(inner, inner.height() - 1, m.text("hint.updown.keys"), m.text("build.field.hint.field"),
                     m.text("hint.enter.keys"), m.text("build.field.hint.type"), m.text("hint.esc.keys"), m.text("hint.back"));
@@ -133,6 +135,7 @@ final class BuildCreaturePage implements Page {
 
     @Override
     public void handle(KeyStroke key) {
+        refused = null;
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
             return;
@@ -189,13 +192,21 @@ final class BuildCreaturePage implements Page {
                     v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));
             case HP -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.hp.prompt"),
                     c.hp() == null ? "" : String.valueOf(c.hp()), BuildPrompt.digits(true), this,
-                    v -> builder.replace(index, creature().withHp(v.isEmpty() ? null : BuildPage.parse(v, 1)))));
+                    v -> {
+                        Integer hp = v.isEmpty() ? null : BuildPage.whole(v);
+                        if (hp == null && !v.isEmpty()) refused = m.text("build.field.number.bad", v);
+                        else builder.replace(index, creature().withHp(hp));
+                    }));
             case HIDDEN -> {
                 DraftHiding h = c.hidden() == null ? new DraftHiding(true, 15) : c.hidden();
                 app.push(new BuildPrompt(app, m.text(h.rolls() ? "build.stealth.dc" : "build.stealth.total"),
                         m.text(h.rolls() ? "build.stealth.dc.help" : "build.stealth.total.help"),
                         String.valueOf(h.value()), BuildPrompt.digits(false), this,
-                        v -> builder.replace(index, creature().withHidden(v.isEmpty() ? null : new DraftHiding(h.rolls(), BuildPage.parse(v, 0))))));
+                        v -> {
+                            Integer value = v.isEmpty() ? null : BuildPage.whole(v);
+                            if (value == null && !v.isEmpty()) refused = m.text("build.field.number.bad", v);
+                            else builder.replace(index, creature().withHidden(value == null ? null : new DraftHiding(h.rolls(), value)));
+                        }));
             }
             default -> change(f, 1);
         }

@@ -726,11 +726,15 @@ public final class BuildPage implements OddsPage, DoingPage {
         return all.get(((now == null ? -1 : all.indexOf(now)) + 1) % all.size());
     }
 
-    static int parse(String v, int fallback) {
-        try {
-            return Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            return fallback;
-        }
+    /**
+     * A typed whole number, or null when what was typed is none ("-" alone). One too long for an int is held
+     * at the int's edge, so the checks under the page say it is out of range: it once read as the field's
+     * fallback and changed the creature without a word.
+     */
+    static Integer whole(String v) {
+        String t = v.trim();
+        if (!t.matches("-?\\d+")) return null;
+        BigInteger n = new BigInteger(t);
+        return n.max(BigInteger.valueOf(Integer.MIN_VALUE)).min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
     }
 }
