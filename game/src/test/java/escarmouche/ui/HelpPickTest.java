@@ -26,7 +26,7 @@ class HelpPickTest extends ScreenTest {
         h.keys("p");
         assertTrue(h.shows("HELP ally (Al), 1 of 1"), h.screen());
         assertTrue(h.shows("c: their next ability check (they must stand next to you) [ACT-HELP]"), h.screen());
-        assertTrue(h.shows("c its check"), h.screen());
+        assertTrue(h.shows("Enter help attack  c help a check"), h.screen());
         h.keys("c");
         assertTrue(h.shows("Hero helps ally: advantage on their next ability check before hero's next turn"), h.screen());
     }

@@ -477,7 +477,7 @@ class TableScreenTest {
         assertFalse(anne.shows("hero's move: bob"), "the notice named a move that is over: " + anne.screen());
         assertTrue(anne.shows("gob's move: you"), anne.screen());
         bob.keys("a");
-        assertTrue(bob.shows("gob's move: anne. You play hero, on its turns."), bob.screen());
+        assertTrue(bob.shows("gob's move: anne. You play hero, on their turns."), bob.screen());
         anne.keys("e");
         assertTrue(bob.shows("hero's move: you"), "anne's key ends the goblin's turn; bob's notice went with it: "
                 + bob.screen());

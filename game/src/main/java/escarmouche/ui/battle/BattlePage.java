@@ -14,6 +14,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.grid.Pos;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
@@ -518,9 +519,18 @@ public final class BattlePage implements DoingPage {
     private String waiting() {
         ScreenMessages m = app.messages();
         List<String> names = new ArrayList<>();
-        for (Creature c : fight.battle().creatures()) if (c.alive() && shared.mine(c)) names.add(fight.name(c.id()));
+        Creature one = null;
+        for (Creature c : fight.battle().creatures()) {
+            if (c.alive() && shared.mine(c)) {
+                names.add(fight.name(c.id()));
+                one = c;
+            }
+        }
+        // English says a hero's turns are "their" turns, a monster's "its" (the log's habit).
+        String single = one == null ? "table.wait.yours.one"
+                : "table.wait.yours.one" + Agreement.suffix(m, "table.wait.yours.one", false, fight.words().person(one.id()));
         String yours = names.isEmpty() ? m.text("table.wait.none")
-                : m.text(names.size() == 1 ? "table.wait.yours.one" : "table.wait.yours", terms().listed(names));
+                : m.text(names.size() == 1 ? single : "table.wait.yours", terms().listed(names));
         String move = shared.move();
         return move.isEmpty() ? yours : move + " " + yours;
     }
