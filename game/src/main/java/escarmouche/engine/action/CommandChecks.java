@@ -61,6 +61,17 @@ public final class CommandChecks {
         return OnlyDefends.refusal(battle, actor);
     }
 
+    /**
+     * Why {@code actor} may not attack {@code target} at all now, whatever the weapon or the square, or empty:
+     * the attack's own refusals that hang on the two creatures alone (COND-CHARMED: not its charmer; house
+     * COND-FRIGHTENED: it may only defend itself). A preview that counts who could strike whom (the Dodge's
+     * foes, the ally a Help is for) asks here, so that it never counts a blow the engine would refuse.
+     */
+    public Optional<Outcome.Refused> attackBarred(Creature actor, Creature target) {
+        // In the attack's own order (AttackAction#check): the target first, then fear.
+        return AttackAction.charmed(actor, target, "attack").or(() -> OnlyDefends.refusal(battle, actor));
+    }
+
     /** Why escaping a grapple (GRAP-ESCAPE), or else a net (COND-RESTRAINED), would be refused now, or empty. */
     public Optional<Outcome.Refused> escape(Creature actor) {
         return escapes.cannotEscape(actor, Command.Escape.best());

@@ -394,7 +394,9 @@ public final class Previews {
      * ACT-DODGE: each enemy that can strike {@code c} where both stand now (it can act, and a melee weapon of
      * its or its natural reach reaches), in the combatants' order, with its chance to hit now and while
      * {@code c} dodges. The dodge's disadvantage goes only to those {@code c} sees, and not at all when it would
-     * not hold. An enemy that must move first is not counted: where it would stop is its own choice.
+     * not hold. An enemy that must move first is not counted: where it would stop is its own choice. One the
+     * engine would not let attack {@code c} at all (frightened under the house rules, charmed by {@code c}) is
+     * given with that rule and no chance ({@link DodgeOdds#strikes()} false): no blow of its to turn aside.
      */
     public List<DodgeOdds> dodge(Creature c) {
         List<DodgeOdds> out = new ArrayList<>();
@@ -404,11 +406,18 @@ public final class Previews {
             // The weapon an opportunity attack would strike with: the first that reaches, or a natural reach's fist.
             Weapon weapon = Reactors.weaponFor(enemy, enemy.distanceTo(c), services.grapples.holding(enemy));
             if (weapon == null) continue;
+            // The attack's own refusal, not a copy of it: weighed, its blow would make the dodge look worth
+            // something (or less) when it cannot fall.
+            Optional<Outcome.Refused> barred = checks.attackBarred(enemy, c);
+            if (barred.isPresent()) {
+                out.add(new DodgeOdds(enemy.id(), weapon.id(), 0, 0, barred.get().rules().get(0)));
+                continue;
+            }
             AttackRoll.Setup now = services.attacks.declare(enemy, c, weapon, AttackService.Options.DEFAULT).setup();
             int nowPercent = AttackRoll.hitChancePercent(now);
             int dodging = holds && Sight.canSee(battle, c, enemy)
                     ? hitChanceWith(now, new Advantage.Source("target dodging", false, "ACT-DODGE")) : nowPercent;
-            out.add(new DodgeOdds(enemy.id(), weapon.id(), nowPercent, dodging));
+            out.add(new DodgeOdds(enemy.id(), weapon.id(), nowPercent, dodging, null));
         }
         return out;
     }
@@ -456,9 +465,12 @@ public final class Previews {
     /**
      * ACT-HELP: the ally's attack on {@code foe} from where it stands, without the help and with it (the
      * advantage added to its own reasons), with the weapon whose attack is worth the most on those odds; null
-     * when no weapon of the ally's reaches the foe now (where it would strike from is its own choice).
+     * when the ally may not attack the foe at all now ({@link CommandChecks#attackBarred} says why: the help
+     * would be lost), or when no weapon of the ally's reaches the foe now (where it would strike from is its
+     * own choice).
      */
     public HelpOdds help(Creature ally, Creature foe) {
+        if (checks.attackBarred(ally, foe).isPresent()) return null;
         int distance = ally.distanceTo(foe);
         AttackService.Declared best = null;
         long worth = -1;

@@ -2,20 +2,24 @@ package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.DodgeOdds;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * ACT-DODGE in the action menu, with its odds: how much less often the foes that can strike the creature
  * where they stand would hit it while it dodges. One foe is named; several are averaged. Foes that must move
- * first are not counted (where they would stop is theirs to choose).
+ * first are not counted (where they would stop is theirs to choose), nor those in reach that may not attack it
+ * at all (frightened under the house rules, charmed by it): with only those, no foe in reach would hit it less.
  */
 final class DodgeWords {
     private DodgeWords() {}
 
     static String label(ScreenFight fight, Creature me, FightTerms w) {
         // A foe the player cannot see is not counted (ACT-HIDE): naming it would give it away.
-        List<DodgeOdds> odds = Unseen.seen(fight, fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
-        if (odds.isEmpty()) return w.messages().text("action.dodge");
+        List<DodgeOdds> inReach = Unseen.seen(fight, fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
+        if (inReach.isEmpty()) return w.messages().text("action.dodge");
+        List<DodgeOdds> odds = new ArrayList<>(inReach.size());
+        for (DodgeOdds o : inReach) if (o.strikes()) odds.add(o);
         int now = 0;
         int dodging = 0;
         for (DodgeOdds o : odds) {

@@ -393,6 +393,15 @@ final class TargetPick implements Mode {
             return;
         }
         Creature helped = fight.battle().find(ally);
+        // The engine lets the help be given, but an ally that may not attack this foe at all (frightened under the
+        // house rules, charmed by it) would not use it as things stand: said with the engine's own reason, rather
+        // than odds of a blow it would refuse.
+        Optional<Outcome.Refused> barred = helped == null ? Optional.empty()
+                : fight.game().previews().checks().attackBarred(helped, t);
+        if (barred.isPresent()) {
+            out.add(new Line(w.t("target.help.odds.barred", WhyNot.reason(fight, barred.get())), Style.WARN));
+            return;
+        }
         HelpOdds odds = helped == null ? null : fight.game().previews().help(helped, t);
         if (odds == null) {
             out.add(Line.dim(w.tp("target.help.odds.later", w.feminine(ally), hero, name)));

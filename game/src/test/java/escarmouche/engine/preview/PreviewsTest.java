@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.engine.battle.Creature;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.core.RuleSet;
 import escarmouche.rules.dice.ForcedDice;
 import escarmouche.rules.grid.Pos;
 import escarmouche.testing.Played;
@@ -177,5 +179,71 @@ class PreviewsTest {
         p.creature("hero").conditions.gain(Condition.GRAPPLED);
         DodgeOdds held = previews.dodge(p.creature("hero")).get(0);
         assertEquals(held.nowPercent(), held.dodgingPercent(), "a dodge does not hold at speed 0");
+    }
+
+    /**
+     * The hero (AC 15) with two goblins beside it, neither across from the other (no flanking): {@code gob} to the
+     * east, {@code orc} to the north, each with a scimitar at +2 (average scores, proficiency +2).
+     */
+    static Played heroBetweenTwo(RuleSet rules) {
+        return Played.of(TestScenario.map(OPEN)
+                .with("hero", "party", 2, 2, c -> c.pc("fighter").abilities(16, 10).ac(15))
+                .with("gob", "monsters", 3, 2, c -> c.control("player").weapons(TestScenario.SCIMITAR))
+                .with("orc", "monsters", 2, 1, c -> c.control("player").weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob", "orc").rules(rules).build()).start();
+    }
+
+    /** {@code c} gains {@code condition}, caused by {@code source}, as a scenario's frightenedBy or charmedBy gives it. */
+    static void caused(Creature c, Condition condition, String source) {
+        c.conditions.gain(condition);
+        c.conditions.setSource(condition, source);
+    }
+
+    @Test
+    @DisplayName("ACT-DODGE, COND-FRIGHTENED: a foe in reach frightened under the house rules may only defend itself: its"
+            + " blow is not weighed (given with the rule, no chance); plain 5e weighs it, with its fear's disadvantage")
+    void ACT_DODGE_COND_FRIGHTENED_aFrightenedFoeIsNotWeighed() {
+        Played p = heroBetweenTwo(RuleSet.HOUSE);
+        caused(p.creature("gob"), Condition.FRIGHTENED, "hero");
+        // +2 against AC 15: 8 faces of 20, 40%; the dodge's disadvantage squares it: 16%.
+        assertEquals(List.of(new DodgeOdds("gob", "scimitar", 0, 0, "COND-FRIGHTENED"),
+                new DodgeOdds("orc", "scimitar", 40, 16, null)), p.game().previews().dodge(p.creature("hero")));
+        Played plain = heroBetweenTwo(RuleSet.DD5);
+        caused(plain.creature("gob"), Condition.FRIGHTENED, "hero");
+        // Plain 5e: the goblin attacks with disadvantage while its fear is in sight (16%), the dodge adds nothing.
+        assertEquals(List.of(new DodgeOdds("gob", "scimitar", 16, 16, null), new DodgeOdds("orc", "scimitar", 40, 16, null)),
+                plain.game().previews().dodge(plain.creature("hero")));
+    }
+
+    @Test
+    @DisplayName("ACT-DODGE, COND-CHARMED: a foe charmed by the dodger may not attack it: its blow is not weighed;"
+            + " charmed by another, it is")
+    void ACT_DODGE_COND_CHARMED_aFoeCharmedByTheDodgerIsNotWeighed() {
+        Played p = heroBetweenTwo(RuleSet.HOUSE);
+        caused(p.creature("gob"), Condition.CHARMED, "hero");
+        assertEquals(List.of(new DodgeOdds("gob", "scimitar", 0, 0, "COND-CHARMED"),
+                new DodgeOdds("orc", "scimitar", 40, 16, null)), p.game().previews().dodge(p.creature("hero")));
+        caused(p.creature("gob"), Condition.CHARMED, "orc");
+        assertEquals(List.of(new DodgeOdds("gob", "scimitar", 40, 16, null), new DodgeOdds("orc", "scimitar", 40, 16, null)),
+                p.game().previews().dodge(p.creature("hero")));
+    }
+
+    @Test
+    @DisplayName("ACT-HELP, COND-CHARMED: no odds of the helped ally's blow at the foe that charmed it (the engine would"
+            + " refuse it: the help would be lost); odds again once the charm is another's")
+    void ACT_HELP_COND_CHARMED_noOddsForAnAllyCharmedByTheFoe() {
+        Played p = Played.of(TestScenario.map(OPEN)
+                .with("hero", "party", 2, 2, c -> c.pc("fighter").abilities(16, 10).ac(15))
+                .with("ally", "party", 3, 1, c -> c)
+                .with("gob", "monsters", 3, 2, c -> c.control("player").weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "ally", "gob").build()).start();
+        caused(p.creature("ally"), Condition.CHARMED, "gob");
+        Previews previews = p.game().previews();
+        assertNull(previews.help(p.creature("ally"), p.creature("gob")));
+        assertEquals(List.of("COND-CHARMED"), previews.checks().attackBarred(p.creature("ally"), p.creature("gob"))
+                .orElseThrow().rules());
+        caused(p.creature("ally"), Condition.CHARMED, "hero");
+        // Its longsword at +2 against AC 12: 11 faces of 20, 55%; helped (advantage), 1 - 0.45 x 0.45 = 80%.
+        assertEquals(new HelpOdds("longsword", 55, 80), previews.help(p.creature("ally"), p.creature("gob")));
     }
 }
