@@ -214,6 +214,29 @@ class ReactionPromptTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION: the question put to a goblin played by hand in a hot seat does not send its player to the"
+            + " title screen's always strike, which speaks for the party only; the question put to a hero does")
+    void OA_REACTION_aMonsterPlayedByHandIsNotSentToTheSetting() {
+        fight(runaway("15, 1"));
+        h.keys("e");
+        assertTrue(h.shows("▶ Aldric may strike Goblin (y: strike, n: let it go)"), h.screen());
+        assertTrue(h.shows("Not to be asked again: on the title screen, Opportunity attacks: always strike."), h.screen());
+        h.close();
+        fight(Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1]},
+                   {"id": "g1", "template": "goblin", "at": [3, 1], "control": "player"}
+                 ],
+                 "initiative": ["aldric", "g1"], "dice": [15, 1]}
+                """));
+        h.press(KeyType.ArrowLeft).enter();
+        assertTrue(h.shows("▶ Goblin may strike Aldric (y: strike, n: let it go)"), h.screen());
+        assertTrue(h.words().contains("Striking spends Goblin's reaction until its next turn."), h.screen());
+        assertFalse(h.shows("Not to be asked again"), "the setting would not spare the goblin's player\n" + h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: each change of the title screen's setting is kept for the player's next session")
     void OA_REACTION_settingIsKept() {
         h = new Harness(new TestCatalog(), data, 100, 30, true);

@@ -87,8 +87,9 @@ final class ReactionPrompt implements Mode {
                 who, whom)));
         // With the setting on, a question is asked only when it cannot be answered (a full save): no setting to point to.
         // Nor at a table, which asks whatever the setting: the line would send the seat to a choice that changes
-        // nothing there, and take the row the odds and keys need at 80x24.
-        if (page.strikeSettingApplies() && !page.alwaysStrike()) {
+        // nothing there, and take the row the odds and keys need at 80x24. Nor for a monster played by hand (a hot
+        // seat): the setting speaks for the party only (KeyboardControl), so it would still be asked.
+        if (reactor != null && ScreenFight.party(reactor) && page.strikeSettingApplies() && !page.alwaysStrike()) {
             out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
         }
         return out;
