@@ -79,8 +79,8 @@ final class PartsText {
 
     /** What the house's way gives the party, "+4.1 points (+0.3 to +7.9)", and whether that is within noise. */
     static String change(ScreenMessages m, double points, OddsInterval diff) {
-        String text = m.text("cli.parts.points", OddsWords.points(m, points), OddsWords.points(m, diff.low()),
-                OddsWords.points(m, diff.high()), OddsWords.count(points));
+        String text = m.text("cli.parts.points", OddsWords.points(m, points), OddsWords.bound(m, diff.low(), diff.holdsZero()),
+                OddsWords.bound(m, diff.high(), diff.holdsZero()), OddsWords.count(points));
         return diff.holdsZero() ? m.text("cli.parts.noise", text) : text;
     }
 

@@ -8,6 +8,7 @@ import escarmouche.simulate.Report;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.ui.page.OddsInterval;
+import escarmouche.ui.page.OddsWords;
 import escarmouche.ui.term.Text;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -81,7 +82,7 @@ final class SurveyText {
             OddsInterval diff = CompareText.difference(row.report(), row.dd5());
             double points = 100 * (row.report().partyWins() - row.dd5().partyWins());
             String difference = m.text("cli.survey.diff", String.format(locale, "%+.1f", points),
-                    String.format(locale, "%+.1f", 100 * diff.low()), String.format(locale, "%+.1f", 100 * diff.high()))
+                    bound(m, diff.low(), diff.holdsZero()), bound(m, diff.high(), diff.holdsZero()))
                     + (diff.holdsZero() ? " ~" : "");
             String line = "  " + Text.cell(name, NAME) + right(rate(row.report(), m.language()), RATE)
                     + right(rate(row.dd5(), m.language()), RATE) + "  " + difference;
@@ -130,6 +131,15 @@ final class SurveyText {
         if (most < 0) return m.text("cli.survey.nobody");
         return NumberedNames.of(specs, ContentNames.of(row.scenario().words(), m.language())).get(specs.get(most).id())
                 + " " + m.language().percentToATenth(100 * figures.get(most).falls());
+    }
+
+    /**
+     * A bound of the difference's interval to a tenth ("+0.3"), or, where that would read "+0.0" or "-0.0" on a line
+     * without {@code ~}, to its first digit not 0 ({@link OddsWords#bound}): the interval must not seem to hold zero.
+     */
+    static String bound(ScreenMessages m, double share, boolean holdsZero) {
+        if (holdsZero || Math.round(share * 1000) != 0) return String.format(m.language().locale(), "%+.1f", 100 * share);
+        return OddsWords.bound(m, share, false);
     }
 
     private static String right(String text, int width) {

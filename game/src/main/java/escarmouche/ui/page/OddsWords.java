@@ -5,6 +5,8 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
 
@@ -17,6 +19,8 @@ public final class OddsWords {
     public static final int CELL = 11;
     /** The fewest characters a shortened name keeps in the line of who falls: enough to know whom it means. */
     private static final int SHORTEST_NAME = 12;
+    /** The most digits after the decimal mark a bound near zero is written with ({@link #bound}). */
+    private static final int BOUND_DIGITS = 6;
 
     private OddsWords() {}
 
@@ -67,10 +71,32 @@ public final class OddsWords {
      * said from the side the difference favours, so that it reads as positive as the verdict's figure does.
      */
     public static String range(ScreenMessages m, double points, OddsInterval diff) {
-        if (!diff.holdsZero() && points < 0) {
-            return m.text("encounters.compare.range", points(m, -diff.high()), points(m, -diff.low()));
+        boolean zero = diff.holdsZero();
+        if (!zero && points < 0) {
+            return m.text("encounters.compare.range", bound(m, -diff.high(), zero), bound(m, -diff.low(), zero));
         }
-        return m.text("encounters.compare.range", points(m, diff.low()), points(m, diff.high()));
+        return m.text("encounters.compare.range", bound(m, diff.low(), zero), bound(m, diff.high(), zero));
+    }
+
+    /**
+     * A bound of a 95% interval on a difference, as {@link #points} writes it; but when the interval leaves zero out
+     * ({@code holdsZero} false) and the bound is nearer zero than a twentieth of a point, to its first digit that is
+     * not 0 ("+0.04"). Rounded to a tenth it read "0.0 to +3.3 points" beside "more than noise", an interval that
+     * seemed to hold the zero the verdict says it leaves out.
+     */
+    public static String bound(ScreenMessages m, double share, boolean holdsZero) {
+        if (holdsZero || Math.round(share * 1000) != 0 || share == 0) return points(m, share);
+        BigDecimal p = BigDecimal.valueOf(Math.abs(share) * 100);
+        // Down to a millionth of a point, where the last digit is rounded up rather than to nothing.
+        BigDecimal shown = p.setScale(BOUND_DIGITS, RoundingMode.UP);
+        for (int digits = 2; digits < BOUND_DIGITS; digits++) {
+            BigDecimal r = p.setScale(digits, RoundingMode.HALF_UP);
+            if (r.signum() != 0) {
+                shown = r;
+                break;
+            }
+        }
+        return (share > 0 ? "+" : "-") + shown.toPlainString().replace('.', mark(m));
     }
 
     /** {@link #points} without its sign, rounded as the signed figure is ("12.0"), for a verdict that says the side. */
