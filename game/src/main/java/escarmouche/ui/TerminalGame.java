@@ -26,6 +26,7 @@ import escarmouche.ui.page.KeptDraft;
 import escarmouche.ui.page.PartyMemory;
 import escarmouche.ui.page.TableDesk;
 import escarmouche.ui.page.TextPage;
+import escarmouche.ui.page.TooSmall;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
 import escarmouche.ui.term.Keys;
@@ -454,8 +455,8 @@ public final class TerminalGame implements App {
         TerminalSize size = screen.getTerminalSize();
         String text = messages.text("terminal.small", size.getColumns() + "x" + size.getRows(),
                 Frame.MIN_COLUMNS + "x" + Frame.MIN_ROWS);
-        int rows = Text.wrap(text, canvas.width()).size();
-        canvas.paragraph(Math.max(0, (canvas.height() - rows) / 2), text, Style.WARN);
+        int rows = TooSmall.rows(text, canvas.width());
+        TooSmall.draw(canvas, Math.max(0, (canvas.height() - rows) / 2), text);
     }
 
     // --- App: what pages may ask

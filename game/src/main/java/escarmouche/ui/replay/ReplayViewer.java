@@ -13,6 +13,7 @@ import escarmouche.reference.RulesReference;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.Frame;
+import escarmouche.ui.page.TooSmall;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Glyphs;
 import escarmouche.ui.term.Keys;
@@ -161,8 +162,8 @@ public final class ReplayViewer {
         Canvas canvas = new Canvas(size.getColumns(), size.getRows(), glyphs);
         if (size.getColumns() < Frame.MIN_COLUMNS || size.getRows() < Frame.MIN_ROWS) {
             canvas.fill(Style.NORMAL);
-            canvas.paragraph(0, messages.text("replay.small", size.getColumns() + "x" + size.getRows(),
-                    Frame.MIN_COLUMNS + "x" + Frame.MIN_ROWS), Style.WARN);
+            TooSmall.draw(canvas, 0, messages.text("replay.small", size.getColumns() + "x" + size.getRows(),
+                    Frame.MIN_COLUMNS + "x" + Frame.MIN_ROWS));
         } else {
             cursor.draw(canvas);
         }
