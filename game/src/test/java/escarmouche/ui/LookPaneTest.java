@@ -36,8 +36,9 @@ class LookPaneTest extends ScreenTest {
         assertTrue(h.shows("Menace\u00a0: personne"), h.screen());
         // Row 0, the status bar, cuts the encounter's name; below it nothing is cut.
         for (int r = 1; r < 24; r++) assertFalse(h.row(r).contains("…"), h.screen());
-        // The map's rows 0 to 10 stay, the zoid's among them; its last two rows (11, 12) wait for the cursor.
-        assertTrue(h.shows("10 ##"), h.screen());
+        // The map's rows 0 to 10 stay, the zoid's among them, '˅' beside 10; its last two rows (11, 12) wait for the cursor.
+        assertTrue(h.row(2).startsWith(" 0"), h.screen());
+        assertTrue(h.row(12).startsWith("10˅"), h.screen());
         assertFalse(h.shows("12 ##"), h.screen());
         h.keys("v");
         assertTrue(h.shows("12 ##"), "the whole map again once the look is done: " + h.screen());

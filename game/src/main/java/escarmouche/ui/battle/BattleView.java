@@ -131,11 +131,9 @@ final class BattleView {
         return out;
     }
 
-    private Pos focus(Mode mode) {
-        Pos p = mode == null ? null : mode.focus();
-        if (p != null) return p;
-        Creature a = fight.battle().active();
-        return a == null ? null : a.at();
+    /** The square the mode is about, or null: the map then frames the turn's creature and its nearest foe. */
+    private static Pos focus(Mode mode) {
+        return mode == null ? null : mode.focus();
     }
 
     private void statusBar(Canvas c, boolean finished, ScreenMessages m) {

@@ -7,6 +7,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Grid;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
+import escarmouche.rules.movement.Body;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import java.util.HashMap;
@@ -17,7 +18,8 @@ import java.util.Set;
 /**
  * The battle map: two columns per square (a glyph and a spare column for labels and path numbers),
  * coordinate rulers on the top and left, and a viewport that follows the square of interest when the
- * map is larger than the room it has. The active creature is in reverse video, its row marked on the ruler.
+ * map is larger than the room it has ({@link MapRuler} marks where it goes on beyond). The active creature is in
+ * reverse video, its row marked on the ruler.
  */
 public final class MapPane {
     static final int RULER_COLUMNS = 3;
@@ -47,6 +49,7 @@ public final class MapPane {
         return Math.max(1, height - 1);
     }
 
+    /** @param focus the square in question (the look cursor, a target), or null: the turn's creature and its nearest foe */
     void draw(Canvas canvas, ScreenFight fight, Overlay overlay, Pos focus) {
         Battle battle = fight.battle();
         Grid grid = battle.grid();
@@ -57,24 +60,18 @@ public final class MapPane {
             originX = (int) (kept >> 32);
             originY = (int) (long) kept;
         }
-        if (focus != null) follow(focus, cols, rows, grid);
+        Creature active = battle.active();
+        if (focus != null) follow(fight, focus, cols, rows, grid);
+        // A hidden monster's turn does not move the view: where it went would give its square away.
+        else if (active != null && !Unseen.hidden(fight, active)) frame(fight, active, cols, rows, grid);
         // A few sizes at most (the player's, and up to a handful of watchers'); forgotten after many resizes.
         if (origins.size() > 16) origins.clear();
         origins.put(sizeKey(cols, rows), (long) originX << 32 | originY);
         canvas.fill(Style.NORMAL);
-        Creature active = battle.active();
         int activeY = active == null ? -1 : active.at().y();
-        for (int i = 0; i < cols && originX + i < grid.width(); i++) {
-            int x = originX + i;
-            int col = RULER_COLUMNS + 2 * i;
-            if (x < 10 || x % 2 == 0) canvas.text(col, 0, String.valueOf(x), Style.DIM);
-        }
+        MapRuler.draw(canvas, originX, originY, cols, rows, grid.width(), grid.height(), activeY);
         for (int j = 0; j < rows && originY + j < grid.height(); j++) {
             int y = originY + j;
-            String ruler = (y < 10 ? " " : "") + y;
-            canvas.text(0, 1 + j, ruler, Style.DIM);
-            // The row marker shares the ruler's style, so a move along a row writes nothing here.
-            if (y == activeY) canvas.put(2, 1 + j, '▶', Style.DIM);
             for (int i = 0; i < cols && originX + i < grid.width(); i++) {
                 drawSquare(canvas, RULER_COLUMNS + 2 * i, 1 + j, new Pos(originX + i, y), fight, overlay, active);
             }
@@ -123,18 +120,36 @@ public final class MapPane {
         return (long) cols << 32 | rows;
     }
 
-    private void follow(Pos focus, int cols, int rows, Grid grid) {
-        originX = axis(originX, focus.x(), cols, grid.width());
-        originY = axis(originY, focus.y(), rows, grid.height());
+    /**
+     * Keeps the square in question in sight; on a creature (the one looked at, a target), its whole footprint where the
+     * view holds it, the square itself first: the zoid looked at showed five of its six columns at 80x24.
+     */
+    private void follow(ScreenFight fight, Pos focus, int cols, int rows, Grid grid) {
+        Creature there = fight.battle().occupant(focus);
+        if (there != null && !Unseen.hidden(fight, there)) {
+            // Its far squares without the margin: the margin is for the square in question, kept after them.
+            Body b = there.footprint();
+            originX = axis(originX, b.right(), cols, grid.width(), 0);
+            originY = axis(originY, b.bottom(), rows, grid.height(), 0);
+        }
+        originX = axis(originX, focus.x(), cols, grid.width(), MARGIN);
+        originY = axis(originY, focus.y(), rows, grid.height(), MARGIN);
     }
 
-    private static int axis(int origin, int focus, int visible, int size) {
+    /** On a creature's turn, nothing else in question: the view {@link TurnView} gives. */
+    private void frame(ScreenFight fight, Creature active, int cols, int rows, Grid grid) {
+        Body own = active.footprint();
+        Creature foe = TurnView.nearestFoe(fight, active);
+        Body f = foe == null ? null : foe.footprint();
+        originX = TurnView.axis(originX, cols, grid.width(), MARGIN, own.left(), own.right(),
+                f == null ? -1 : f.left(), f == null ? -1 : f.right());
+        originY = TurnView.axis(originY, rows, grid.height(), MARGIN, own.top(), own.bottom(),
+                f == null ? -1 : f.top(), f == null ? -1 : f.bottom());
+    }
+
+    private static int axis(int origin, int focus, int visible, int size, int margin) {
         if (size <= visible) return 0;
-        int margin = Math.min(MARGIN, (visible - 1) / 2);
-        int o = origin;
-        if (focus < o + margin) o = focus - margin;
-        if (focus > o + visible - 1 - margin) o = focus - visible + 1 + margin;
-        return Math.max(0, Math.min(size - visible, o));
+        return Math.max(0, Math.min(size - visible, TurnView.keep(origin, focus, visible, margin)));
     }
 
     public static char glyph(Terrain t) {

@@ -1,5 +1,6 @@
 package escarmouche.ui.build;
 
+import escarmouche.ui.battle.MapRuler;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.EncounterDraft;
@@ -11,7 +12,9 @@ import java.util.Map;
 /**
  * Draws the map being built: each square as the file writes it, coloured by its terrain, locked doors in
  * red, creatures by the first letter of their id (the party's in green), the cursor on top. The view
- * scrolls to keep the cursor in sight.
+ * scrolls to keep the cursor in sight; where the map goes on beyond it, the column beside it says so, as the
+ * battle map's rulers do ({@link MapRuler}): {@code ‹} or {@code ›} down the side, {@code ˄} or {@code ˅} at
+ * the first or last row's left.
  */
 final class BuildMapView {
     /**
@@ -20,8 +23,10 @@ final class BuildMapView {
      */
     private final Map<Long, int[]> scroll = new HashMap<>();
 
-    void draw(Canvas c, EncounterDraft draft, Map<String, DraftTemplate> templates, int cx, int cy, int carried) {
-        c.fill(Style.NORMAL);
+    /** @param around the map's room with a column to spare on each side, for the marks of a map that goes on */
+    void draw(Canvas around, EncounterDraft draft, Map<String, DraftTemplate> templates, int cx, int cy, int carried) {
+        around.fill(Style.NORMAL);
+        Canvas c = around.region(1, 0, around.width() - 2, around.height());
         int[] at = scroll.computeIfAbsent(((long) c.width() << 32) | c.height(), size -> new int[2]);
         at[0] = follow(at[0], cx, c.width(), draft.width());
         at[1] = follow(at[1], cy, c.height(), draft.height());
@@ -57,6 +62,21 @@ final class BuildMapView {
             DraftCreature k = BuildPage.creatureAt(draft, templates, cx, cy);
             if (k != null) under = glyph(k);
             c.put(col, r, under, Style.CURSOR);
+        }
+        edges(around, left, top, Math.min(c.width(), draft.width() - left), Math.min(c.height(), draft.height() - top),
+                draft);
+    }
+
+    /** The marks beside a view of {@code cols} by {@code rows} squares from {@code left, top} where the map goes on. */
+    private static void edges(Canvas around, int left, int top, int cols, int rows, EncounterDraft draft) {
+        boolean before = left > 0;
+        boolean after = left + cols < draft.width();
+        for (int r = 0; r < rows; r++) {
+            char mark = r == 0 && top > 0 ? MapRuler.UP
+                    : r == rows - 1 && top + rows < draft.height() ? MapRuler.DOWN
+                    : before ? MapRuler.LEFT : ' ';
+            if (mark != ' ') around.put(0, r, mark, Style.DIM);
+            if (after) around.put(1 + cols, r, MapRuler.RIGHT, Style.DIM);
         }
     }
 

@@ -207,7 +207,8 @@ public final class BuildPage implements OddsPage, DoingPage {
         right = top.right();
         canvas.line(0, " " + m.text("build.top.title", title), Style.TITLE);
         canvas.text(Math.max(0, rightEdge - right.length()), 0, right, Style.DIM);
-        map.draw(canvas.region(1, 1, mapWidth, mapRows), draft, templates, cx, cy, carried);
+        // The columns either side of the map are for the marks of a map that goes on beyond its view.
+        map.draw(canvas.region(0, 1, mapWidth + 2, mapRows), draft, templates, cx, cy, carried);
         int sideRows = side(canvas.region(sideAt, 1, SIDE, mapRows));
         // What the last key did, on a line of its own across the screen; on two when it is longer and the row
         // above is free of map and pane ("A copy of The ogre and its grapplers: w saves it ..." at 80 columns).

@@ -12,6 +12,7 @@ import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.LogRows;
 import escarmouche.ui.battle.MapColumns;
 import escarmouche.ui.battle.MapPane;
+import escarmouche.ui.battle.MapRuler;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.lang.Agreement;
@@ -144,18 +145,15 @@ final class ReplayScreen {
         StateEvent.Combatant active = k.active() == null ? null : k.combatant(k.active());
         int cols = Math.max(1, (canvas.width() - 3) / 2);
         int rows = Math.max(1, canvas.height() - 1);
-        // The view follows the active creature on a map larger than the room it has.
-        Pos focus = active == null ? new Pos(0, 0) : active.at();
+        // The view follows the active creature on a map larger than the room it has, the middle of its footprint
+        // in the middle of the view: centred on its top-left square, a creature wider than half the view went on
+        // beyond its edge. MapRuler marks where the map goes on.
+        Pos focus = active == null ? new Pos(0, 0) : middle(fight, k.active(), active);
         int ox = origin(focus.x(), cols, grid.width());
         int oy = origin(focus.y(), rows, grid.height());
-        for (int i = 0; i < cols && ox + i < grid.width(); i++) {
-            int x = ox + i;
-            if (x < 10 || x % 2 == 0) canvas.text(3 + 2 * i, 0, String.valueOf(x), Style.DIM);
-        }
+        MapRuler.draw(canvas, ox, oy, cols, rows, grid.width(), grid.height(), active == null ? -1 : active.at().y());
         for (int j = 0; j < rows && oy + j < grid.height(); j++) {
             int y = oy + j;
-            canvas.text(0, 1 + j, (y < 10 ? " " : "") + y, Style.DIM);
-            if (active != null && y == active.at().y()) canvas.put(2, 1 + j, '▶', Style.DIM);
             for (int i = 0; i < cols && ox + i < grid.width(); i++) {
                 Terrain t = grid.at(new Pos(ox + i, y));
                 char b = t == Terrain.WALL ? '#' : t == Terrain.LOW_WALL ? '▄' : t == Terrain.PILLAR ? ']' : ' ';
@@ -186,6 +184,14 @@ final class ReplayScreen {
                 }
             }
         }
+    }
+
+    /** The middle square of the footprint {@code id} stood in then (its own, or squeezed: MOVE-SQUEEZE). */
+    private static Pos middle(ScreenFight fight, String id, StateEvent.Combatant s) {
+        Creature c = fight.battle().find(id);
+        if (c == null) return s.at();
+        Body drawn = s.standsSqueezed() ? c.ownFootprint().squeezed() : c.ownFootprint();
+        return new Pos(s.at().x() + (drawn.width() - 1) / 2, s.at().y() + (drawn.height() - 1) / 2);
     }
 
     private static int origin(int focus, int visible, int size) {

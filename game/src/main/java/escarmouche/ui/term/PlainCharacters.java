@@ -20,10 +20,11 @@ public final class PlainCharacters {
             case '┌', '┐', '└', '┘', '├', '┤', '┬', '┴', '┼', '╔', '╗', '╚', '╝', '╠', '╣', '╦', '╩', '╬' -> {
                 return '+';
             }
-            case '▶', '►', '▸', '→' -> { return '>'; }
-            case '◀', '◄', '◂', '←' -> { return '<'; }
-            case '↑' -> { return '^'; }
-            case '↓' -> { return 'v'; }
+            // The map's marks of a view that goes on beyond (MapRuler) among them.
+            case '▶', '►', '▸', '→', '›' -> { return '>'; }
+            case '◀', '◄', '◂', '←', '‹' -> { return '<'; }
+            case '↑', '˄' -> { return '^'; }
+            case '↓', '˅' -> { return 'v'; }
             case '·', '•', '…', '░' -> { return '.'; }
             case '▒' -> { return ':'; }
             case '█', '▓' -> { return '#'; }

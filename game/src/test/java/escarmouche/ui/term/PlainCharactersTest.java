@@ -32,6 +32,13 @@ class PlainCharactersTest {
     }
 
     @Test
+    @DisplayName("The map's marks of a view that goes on beyond it read <, >, ^ and v on an ASCII terminal")
+    void mapEdgeMarks() {
+        assertEquals("  <2 3 4 22  24 >|", plain("  ‹2 3 4 22  24 ›│"));
+        assertEquals(" 3^## 16v. .", plain(" 3˄## 16˅. ."));
+    }
+
+    @Test
     @DisplayName("Box lines, the turn's triangle, dots, arrows and French letters each have a one-column stand-in")
     void standIns() {
         assertEquals("+- Log --+", plain("┌─ Log ──┐"));

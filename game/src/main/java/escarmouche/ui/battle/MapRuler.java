@@ -1,0 +1,62 @@
+package escarmouche.ui.battle;
+
+import escarmouche.ui.term.Canvas;
+import escarmouche.ui.term.Style;
+
+/**
+ * The battle map's rulers, as the battle screen and the replay draw them: the columns' numbers on the top row,
+ * the rows' down the left, the row of the creature whose turn it is marked {@code ▶}, and where the map goes on
+ * beyond the view, a mark at that end of a ruler: {@code ‹} before the first column's number, {@code ›} after
+ * the last square, {@code ˄} beside the first row's number and {@code ˅} beside the last row's. At 80x24 the
+ * zoid's map, 26 squares wide, shows 24 of them: without a mark its right wall and the zoid's sixth square were
+ * simply not there, and a player judged reach and range on a map that seemed whole. A terminal without these
+ * characters shows {@code <}, {@code >}, {@code ^} and {@code v} ({@code PlainCharacters}).
+ */
+public final class MapRuler {
+    /** The map goes on to the left, to the right, above, below. */
+    public static final char LEFT = '‹';
+    public static final char RIGHT = '›';
+    public static final char UP = '˄';
+    public static final char DOWN = '˅';
+    /** The ruler's turn marker, in the row numbers' third column. */
+    static final char ACTIVE = '▶';
+
+    private MapRuler() {}
+
+    /**
+     * Draws the rulers of a view that starts at square {@code originX, originY} and holds {@code cols} by
+     * {@code rows} squares of a map {@code width} by {@code height}, square {@code i, j} at column {@code 3 + 2i}
+     * and row {@code 1 + j}.
+     *
+     * @param activeY the row of the creature whose turn it is, or -1
+     */
+    public static void draw(Canvas canvas, int originX, int originY, int cols, int rows, int width, int height,
+                            int activeY) {
+        int shownCols = Math.max(0, Math.min(cols, width - originX));
+        int shownRows = Math.max(0, Math.min(rows, height - originY));
+        boolean right = originX + shownCols < width;
+        // Right after the last square, or on its second column when the view has no column to spare (at 80x24,
+        // 51 columns for 24 squares): the number that would run into the mark is left out.
+        int rightAt = Math.min(canvas.width() - 1, MapPane.RULER_COLUMNS + 2 * shownCols);
+        for (int i = 0; i < shownCols; i++) {
+            int x = originX + i;
+            String number = String.valueOf(x);
+            int col = MapPane.RULER_COLUMNS + 2 * i;
+            if (right && col + number.length() > rightAt) continue;
+            if (x < 10 || x % 2 == 0) canvas.text(col, 0, number, Style.DIM);
+        }
+        if (originX > 0) canvas.put(MapPane.RULER_COLUMNS - 1, 0, LEFT, Style.DIM);
+        if (right) canvas.put(rightAt, 0, RIGHT, Style.DIM);
+        for (int j = 0; j < shownRows; j++) {
+            int y = originY + j;
+            canvas.text(0, 1 + j, (y < 10 ? " " : "") + y, Style.DIM);
+            // The turn's marker, where it falls on an edge row, keeps its place: the creature is in sight there.
+            char mark = y == activeY ? ACTIVE
+                    : j == 0 && originY > 0 ? UP
+                    : j == shownRows - 1 && y < height - 1 ? DOWN
+                    : ' ';
+            // The row marker shares the ruler's style, so a move along a row writes nothing here.
+            if (mark != ' ') canvas.put(MapPane.RULER_COLUMNS - 1, 1 + j, mark, Style.DIM);
+        }
+    }
+}
