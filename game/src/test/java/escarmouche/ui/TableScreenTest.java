@@ -328,6 +328,23 @@ class TableScreenTest {
     }
 
     @Test
+    @DisplayName("ACT-HIDE at a table: on the hidden monster's turn the other seat's map ruler marks no row with ▶,"
+            + " which would say the row it moves along")
+    void aHiddenMonstersTurnMarksNoRow() {
+        Harness[] seats = seated(hiddenGoblin());
+        Harness bob = seats[1];
+        // The goblin's ambush gives it the first turn.
+        assertTrue(bob.shows("An unseen creature's move: anne"), bob.screen());
+        assertTrue(mapRows(bob).noneMatch(l -> l.contains("▶")), "the goblin's row given away: " + bob.screen());
+        assertTrue(mapRows(seats[0]).anyMatch(l -> l.contains("2▶")), "anne, who plays it, sees it: " + seats[0].screen());
+    }
+
+    /** The map's rows: those with the room's walls. */
+    private static java.util.stream.Stream<String> mapRows(Harness seat) {
+        return seat.screen().lines().filter(l -> l.contains("##") || l.contains("#."));
+    }
+
+    @Test
     @DisplayName("ACT-HIDE at a table: while the game master seats, a player's roster leaves out a monster that starts"
             + " hidden, unless it is given to that player; the game master's lists it")
     void aHiddenMonsterIsOffThePlayersRoster() {

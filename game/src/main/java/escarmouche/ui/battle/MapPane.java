@@ -68,7 +68,8 @@ public final class MapPane {
         if (origins.size() > 16) origins.clear();
         origins.put(sizeKey(cols, rows), (long) originX << 32 | originY);
         canvas.fill(Style.NORMAL);
-        int activeY = active == null ? -1 : active.at().y();
+        // Nor does the ruler mark its row: the ▶ would say which row it sneaks along.
+        int activeY = active == null || Unseen.hidden(fight, active) ? -1 : active.at().y();
         MapRuler.draw(canvas, originX, originY, cols, rows, grid.width(), grid.height(), activeY);
         for (int j = 0; j < rows && originY + j < grid.height(); j++) {
             int y = originY + j;
