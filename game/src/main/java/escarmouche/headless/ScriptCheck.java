@@ -80,7 +80,9 @@ public final class ScriptCheck {
                 if (content != null) {
                     for (Name n : things(c)) {
                         Collection<String> names = inContent.computeIfAbsent(n.kind(), k -> k.known(content));
-                        if (names.contains(n.id())) continue;
+                        // A name the content writes but could not read (a spell with a broken damage, a weapons.json
+                        // that is not JSON) is its own file's problem: the line is not told the content lacks it.
+                        if (names.contains(n.id()) || n.kind().broken(content, n.id())) continue;
                         String typed = line.strip();
                         warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.unknown", typed,
                                 Wording.of("problem.script.kind." + n.kind().word), "\"" + n.id() + "\"",
@@ -170,30 +172,40 @@ public final class ScriptCheck {
 
     /** What a command may name of the content: a weapon, a spell, or an item (a weapon, for a pickup). */
     enum Kind {
-        WEAPON("weapon"), SPELL("spell"), ITEM("item"), PICKUP("thing");
+        WEAPON("weapon", "weapon"), SPELL("spell", "spell"), ITEM("item", "item"), PICKUP("thing", "weapon", "item");
 
         final String word;
+        /** The kinds of entry the content keeps that a name of this kind may be (as the content's checks name them). */
+        private final List<String> entries;
 
-        Kind(String word) {
+        Kind(String word, String... entries) {
             this.word = word;
+            this.entries = List.of(entries);
         }
 
-        /** The ids of that kind the content has, sorted (the bare fist is every creature's weapon). */
+        /**
+         * The ids of that kind the content has, sorted (the bare fist is every creature's weapon), those of broken
+         * entries too: they are no strangers, and a misspelling of one is pointed to it.
+         */
         Collection<String> known(Content content) {
             TreeSet<String> out = new TreeSet<>();
-            switch (this) {
-                case WEAPON -> {
-                    out.addAll(content.weapons().keySet());
-                    out.add(Unarmed.ID);
-                }
-                case SPELL -> out.addAll(content.spells().keySet());
-                case ITEM -> out.addAll(content.items().keySet());
-                case PICKUP -> {
-                    out.addAll(content.weapons().keySet());
-                    out.addAll(content.items().keySet());
+            for (String entry : entries) {
+                switch (entry) {
+                    case "weapon" -> {
+                        out.addAll(content.suggestible(entry, content.weapons().keySet()));
+                        out.add(Unarmed.ID);
+                    }
+                    case "spell" -> out.addAll(content.suggestible(entry, content.spells().keySet()));
+                    default -> out.addAll(content.suggestible(entry, content.items().keySet()));
                 }
             }
             return out;
+        }
+
+        /** Whether the content has this id as a broken entry of that kind, or could not read that kind's file. */
+        boolean broken(Content content, String id) {
+            for (String entry : entries) if (content.broken(entry, id)) return true;
+            return false;
         }
     }
 

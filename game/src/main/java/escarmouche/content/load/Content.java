@@ -115,12 +115,16 @@ public final class Content {
         return words;
     }
 
-    boolean broken(String kind, String id) {
+    /**
+     * Whether the entry of this kind ("weapon", "spell", "item"...) was written but could not be read, or its whole
+     * file could not: a reference to it is not reported again, the broken entry already is.
+     */
+    public boolean broken(String kind, String id) {
         return broken.contains(kind + ":*") || broken.contains(kind + ":" + id);
     }
 
     /** Ids worth suggesting for a misspelt reference: loaded entries and broken ones alike. */
-    List<String> suggestible(String kind, Set<String> loaded) {
+    public List<String> suggestible(String kind, Set<String> loaded) {
         List<String> ids = new ArrayList<>(loaded);
         String prefix = kind + ":";
         for (String b : broken) if (b.startsWith(prefix) && !b.equals(prefix + "*")) ids.add(b.substring(prefix.length()));
