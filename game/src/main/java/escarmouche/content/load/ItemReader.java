@@ -22,7 +22,7 @@ final class ItemReader implements Catalog.EntryReader<ItemDef> {
         int mark = issues.failures();
         String name = Read.text(f.required("name"), issues);
         String kind = Read.choice(f.required("kind"), Enums.ITEM_KINDS, issues);
-        DiceExpression healing = Read.dice(f.optional("healing"), issues);
+        DiceExpression healing = DiceBounds.healing(f.optional("healing"), issues);
         String spell = Refs.spell(f.optional("spell"), content, issues);
         String description = Read.text(f.required("description"), issues);
         if ("potion".equals(kind) && !f.has("healing")) {

@@ -20,7 +20,7 @@ final class Read {
     private Read() {}
 
     static Integer whole(Node n, int min, int max, Issues issues) {
-        Long v = wholeLong(n, issues);
+        Long v = wholeLong(n, min, max, issues);
         if (v == null) return null;
         if (v < min || v > max) {
             issues.at(n, Wording.of("problem.whole.range", String.valueOf(v), String.valueOf(min), String.valueOf(max)));
@@ -30,6 +30,15 @@ final class Read {
     }
 
     static Long wholeLong(Node n, Issues issues) {
+        return wholeLong(n, Long.MIN_VALUE, Long.MAX_VALUE, issues);
+    }
+
+    /**
+     * A whole number whose field takes {@code min} to {@code max}, the caller refusing one outside in its own
+     * words; a value written with a fraction or an exponent that is outside as well is said with the range in
+     * the same message, where "write 1000000000" alone would only lead to a second problem.
+     */
+    static Long wholeLong(Node n, long min, long max, Issues issues) {
         if (n == null) return null;
         if (n instanceof Node.Num num && num.integral()) {
             try {
@@ -42,7 +51,10 @@ final class Read {
         if (n instanceof Node.Num num && wholeValue(num.value())) {
             // 1e0 or 3.0: a whole number, but written as a fraction; the message shows it as written, and how to write it.
             try {
-                issues.at(n, Wording.of("problem.whole.written", Wording.describe(n), String.valueOf(num.value().longValueExact())));
+                long v = num.value().longValueExact();
+                issues.at(n, v < min || v > max
+                        ? Wording.of("problem.whole.written.range", Wording.describe(n), String.valueOf(min), String.valueOf(max))
+                        : Wording.of("problem.whole.written", Wording.describe(n), String.valueOf(v)));
             } catch (ArithmeticException e) {
                 issues.at(n, Wording.of("problem.whole.large", Wording.describe(n)));
             }

@@ -25,9 +25,9 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         Ability save = Read.choice(f.optional("save"), Enums.ABILITIES, Ability::byId, issues);
         Integer radius = Read.whole(f.optional("radius"), 0, 50, issues);
         Integer range = Read.whole(f.required("range"), 0, 200, issues);
-        DiceExpression damage = Read.dice(f.optional("damage"), issues);
+        DiceExpression damage = DiceBounds.spellDamage(f.optional("damage"), issues);
         DamageType type = Read.choice(f.optional("damageType"), Enums.DAMAGE_TYPES, DamageType::byId, issues);
-        DiceExpression healing = Read.dice(f.optional("healing"), issues);
+        DiceExpression healing = DiceBounds.healing(f.optional("healing"), issues);
         Condition condition = Read.choice(f.optional("condition"), Enums.CONDITIONS, Condition::byId, issues);
         Integer missiles = Read.whole(f.optional("missiles"), 0, 20, issues);
         boolean halfOnSave = Read.flag(f.optional("halfOnSave"), issues);

@@ -103,7 +103,7 @@ final class TraitsReader {
 
     private Integer level(Node n, Issues issues) {
         if (!classLevels) return Read.whole(n, 0, 30, issues);
-        Long v = Read.wholeLong(n, issues);
+        Long v = Read.wholeLong(n, 1, ClassReader.LEVELS, issues);
         if (v == null) return null;
         if (v < 1 || v > ClassReader.LEVELS) {
             issues.at(n, Wording.of("problem.level", String.valueOf(v), String.valueOf(ClassReader.LEVELS)));
@@ -114,7 +114,7 @@ final class TraitsReader {
 
     /** HP-EXHAUSTION: a level from 0 (none) to 6 (death). */
     private static Integer exhaustion(Node n, Issues issues) {
-        Long v = Read.wholeLong(n, issues);
+        Long v = Read.wholeLong(n, 0, Exhaustion.MAX_LEVEL, issues);
         if (v == null) return null;
         if (v < 0 || v > Exhaustion.MAX_LEVEL) {
             issues.at(n, Wording.of("problem.exhaustion", String.valueOf(v),

@@ -42,7 +42,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         int mark = issues.failures();
         Weapon b = base == null ? null : base.weapon();
         String name = or(Read.text(field(f, "name", b), issues), b == null ? null : b.name());
-        DiceExpression damage = or(Read.dice(field(f, "damage", b), issues), b == null ? null : b.damage());
+        DiceExpression damage = or(DiceBounds.weaponDamage(field(f, "damage", b), issues), b == null ? null : b.damage());
         DamageType type = or(Read.choice(field(f, "damageType", b), Enums.DAMAGE_TYPES, DamageType::byId, issues),
                 b == null ? null : b.damageType());
         WeaponKind kind = or(Read.choice(field(f, "kind", b), Enums.WEAPON_KINDS, WeaponKind::byId, issues),
@@ -107,7 +107,7 @@ final class WeaponReader implements Catalog.EntryReader<WeaponDef> {
         if (p == null) return null;
         int mark = issues.failures();
         String name = Read.text(p.required("name"), issues);
-        DiceExpression damage = Read.dice(p.optional("damage"), issues);
+        DiceExpression damage = DiceBounds.poisonDamage(p.optional("damage"), issues);
         boolean paralyzes = Boolean.TRUE.equals(Read.bool(p.optional("paralyzes"), issues));
         Integer rounds = Read.whole(p.required("rounds"), 1, MAX_POISON_ROUNDS, issues);
         Ability save = null;
