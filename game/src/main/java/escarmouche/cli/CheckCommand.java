@@ -134,13 +134,15 @@ public final class CheckCommand implements Callable<Integer> {
         }
         int found = problems.size() + recordings.size();
         if (found > 0) {
-            err.println(m.text("cli.check.problems", found, String.valueOf(found)));
+            // Counts said to people are grouped as their language groups them (1,025; 1 025 in French).
+            err.println(m.text("cli.check.problems", found, m.language().number(found)));
             return 2;
         }
         if (!empty.isEmpty()) return 2;
         // The warnings went to the error stream above: the last line says there were some, for a reader of either.
-        System.out.println(warnings.isEmpty() ? m.text("cli.check.ok", files, String.valueOf(files))
-                : m.text("cli.check.ok.warned", files, String.valueOf(files), warnings.size(), String.valueOf(warnings.size())));
+        System.out.println(warnings.isEmpty() ? m.text("cli.check.ok", files, m.language().number(files))
+                : m.text("cli.check.ok.warned", files, m.language().number(files), warnings.size(),
+                        m.language().number(warnings.size())));
         return 0;
     }
 
