@@ -108,8 +108,7 @@ public final class CheckCommand implements Callable<Integer> {
         }
         // A file with problems still has the warnings that do not hang on them listed; those that do wait, said
         // under its problems in a note rather than counted as a warning.
-        List<Problem> later = warnings.stream().filter(w -> w.wording() != null
-                && ScenarioWarnings.LATER.equals(w.wording().key())).toList();
+        List<Problem> later = warnings.stream().filter(ScenarioWarnings::isLater).toList();
         warnings.removeAll(later);
         for (String line : ProblemRuns.saidGrouped(warnings, m)) err.println(m.text("cli.check.warning", line));
         for (String line : ProblemRuns.said(problems, m)) err.println(line);

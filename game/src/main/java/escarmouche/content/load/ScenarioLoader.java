@@ -54,7 +54,7 @@ public final class ScenarioLoader {
         // scenario failed only by the content (a broken class, said in its own file) has none of its own: nothing.
         if (!problems.isEmpty() || s == null) {
             return new Loaded<>(null, ProblemOrder.sorted(problems), problems.isEmpty() ? List.of()
-                    : ScenarioWarnings.withProblems(source, reader.combatantsRead(), root));
+                    : ScenarioWarnings.withProblems(source, reader.combatantsRead(), root, problems));
         }
         return new Loaded<>(s, List.of(), ScenarioWarnings.of(source, s, root));
     }

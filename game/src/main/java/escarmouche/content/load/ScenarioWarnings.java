@@ -28,6 +28,17 @@ public final class ScenarioWarnings {
      * problems ({@code check}), never as a warning of its own.
      */
     public static final String LATER = "problem.warnings.later";
+    /**
+     * The same note when some combatants wait on the content they use (a broken template, behaviour, weapon, spell
+     * or item, said in its own file): fixing the scenario's own problems is then not enough, and it says so.
+     */
+    static final String LATER_CONTENT = "problem.warnings.later.content";
+
+    /** Whether a warning is the note that the warnings wait for fixes, said under the problems (check). */
+    public static boolean isLater(Problem warning) {
+        return warning.wording() != null
+                && (LATER.equals(warning.wording().key()) || LATER_CONTENT.equals(warning.wording().key()));
+    }
 
     /** The warnings for {@code scenario}, read from {@code file} whose JSON is {@code root}, in the file's order. */
     static List<Problem> of(String file, Scenario scenario, Node root) {
@@ -37,9 +48,11 @@ public final class ScenarioWarnings {
     /**
      * The warnings of a scenario with problems that do not hang on them: every behaviour's as written (read from
      * the JSON alone), and what a combatant read whole can carry out and hold; the sides only when every
-     * combatant was read. When some could not be looked at, a note ({@link #LATER}) says they wait for the fixes.
+     * combatant was read. When some could not be looked at, a note ({@link #LATER}) says they wait for the fixes;
+     * it names those that no problem of {@code problems} (the file's) points into, whose template or other entry is
+     * broken in the content ({@link #LATER_CONTENT}), as fixing this file alone would not bring their warnings.
      */
-    static List<Problem> withProblems(String file, List<CombatantSpec> read, Node root) {
+    static List<Problem> withProblems(String file, List<CombatantSpec> read, Node root, List<Problem> problems) {
         Node combatants = root instanceof Node.Obj o ? o.get("combatants") : null;
         List<Problem> out = new ArrayList<>();
         if (combatants instanceof Node.Arr list) {
@@ -54,8 +67,32 @@ public final class ScenarioWarnings {
                 && !read.contains(null);
         out.addAll(whole ? of(file, read, root) : ofEach(file, read, root));
         List<Problem> sorted = new ArrayList<>(ProblemOrder.sorted(out));
-        if (!whole) sorted.add(new Problem(file, "", 0, 0, Wording.of(LATER)));
+        if (!whole) {
+            List<String> onContent = waitingOnContent(file, read, combatants, problems);
+            sorted.add(new Problem(file, "", 0, 0, onContent.isEmpty() ? Wording.of(LATER)
+                    : Wording.of(LATER_CONTENT, String.join(", ", onContent))));
+        }
         return sorted;
+    }
+
+    /**
+     * The combatants not read whole though no problem of the file is about them (their id, or their path when they
+     * have none): the content they use is broken, which its own file says, the reference being silent here.
+     */
+    private static List<String> waitingOnContent(String file, List<CombatantSpec> read, Node combatants,
+                                                 List<Problem> problems) {
+        List<String> out = new ArrayList<>();
+        if (!(combatants instanceof Node.Arr list)) return out;
+        for (int i = 0; i < list.items().size() && i < read.size(); i++) {
+            if (read.get(i) != null) continue;
+            String path = "$.combatants[" + i + "]";
+            boolean own = problems.stream().anyMatch(p -> file.equals(p.file()) && (p.jsonPath().equals(path)
+                    || p.jsonPath().startsWith(path + ".") || p.jsonPath().startsWith(path + "[")));
+            if (own) continue;
+            Node id = list.items().get(i) instanceof Node.Obj o ? o.get("id") : null;
+            out.add(id instanceof Node.Str s ? s.value() : path);
+        }
+        return out;
     }
 
     /** The warnings of each combatant read whole (a null one is skipped), without the sides'. */
