@@ -191,14 +191,13 @@ public final class ScriptCheck {
             TreeSet<String> out = new TreeSet<>();
             for (String entry : entries) {
                 switch (entry) {
-                    case "weapon" -> {
-                        out.addAll(content.suggestible(entry, content.weapons().keySet()));
-                        out.add(Unarmed.ID);
-                    }
+                    case "weapon" -> out.addAll(content.suggestible(entry, content.weapons().keySet()));
                     case "spell" -> out.addAll(content.suggestible(entry, content.spells().keySet()));
                     default -> out.addAll(content.suggestible(entry, content.items().keySet()));
                 }
             }
+            // The bare fist is a weapon to attack with, not a thing on the floor.
+            if (this == WEAPON) out.add(Unarmed.ID);
             return out;
         }
 
