@@ -73,4 +73,17 @@ class BrokenEntryScriptTest {
         assertEquals(2, r.exit(), r.err());
         assertFalse(r.err().contains(script.toString()), r.err());
     }
+
+    @Test
+    @DisplayName("a behaviour casting a broken healing spell (cure-wounds.healing \"1d\") at \"wounded-ally\" is not also"
+            + " told it aims at its own side: the spell's problem is the one said")
+    void aBehaviourCastingABrokenSpell() throws IOException {
+        Path content = contentCopy();
+        edit(content.resolve("spells.json"), "\"healing\": \"1d8\"", "\"healing\": \"1d\"");
+        Cli.Result r = Cli.run("check", "--lang", "en", content.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("$.cure-wounds.healing: invalid dice: '1d' is not a dice expression"), r.err());
+        assertFalse(r.err().contains("behaviors/"), r.err());
+        assertTrue(r.err().endsWith("\n1 problem found.\n"), r.err());
+    }
 }

@@ -54,7 +54,9 @@ final class RuleReader {
         onlyFor(f, "dc", kind == ActionKind.HIDE, kind, Wording.of("problem.rule.why.hide"), issues);
         onlyFor(f, "anyone", kind == ActionKind.READY, kind, Wording.of("problem.rule.why.ready"), issues);
         Action action = action(kind, f, issues);
-        Target chosen = target(kind, action, target, f.optional("target"), issues);
+        // An action that could not be read (a spell broken in spells.json, said there) cannot have its target
+        // weighed against it: weighed as no spell, a healing spell's "wounded-ally" read as aimed at the own side.
+        Target chosen = action == null ? target : target(kind, action, target, f.optional("target"), issues);
         if (issues.failures() > mark || action == null || when == null || chosen == null) return null;
         return new Rule(when, action, chosen, risky, provoke, why, origin, number);
     }
