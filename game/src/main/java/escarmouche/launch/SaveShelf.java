@@ -147,6 +147,9 @@ public final class SaveShelf implements FightSaves {
     /** The reason said when the system gave none (its {@code save.os.refused.said} in the session's language). */
     private static final String REFUSED = "the system refused it without saying why";
 
+    /** The reason said when a file beside the save is not text (its {@code save.os.text.said} in the session's language). */
+    static final String NOT_TEXT = "one of its files is not UTF-8 text, as the game writes them";
+
     /**
      * What went wrong with a file, as this player may be told: the file and the reason. Java names only the file
      * of some failures (a folder the game may not write in: {@code AccessDeniedException}), whose reason is then
@@ -163,6 +166,8 @@ public final class SaveShelf implements FightSaves {
                     : REFUSED;
             return shown(Path.of(f.getFile())) + ": " + hide(why);
         }
+        // Java's words for a file that is not UTF-8 ("Input length = 1") say nothing a player can act on.
+        if (e instanceof java.nio.charset.CharacterCodingException) return NOT_TEXT;
         // Never a Java class name: the player can do nothing with "DirectoryNotEmptyException".
         return hide(e.getMessage() != null ? e.getMessage() : REFUSED);
     }

@@ -120,15 +120,37 @@ public final class SaveLock implements AutoCloseable {
         }
     }
 
-    /** A lock's text, or null when it is gone. */
+    /**
+     * The most a lock may hold: a lock holds a process id, a host name (at most 253 characters), a time and who
+     * holds it (a session or a table, named by a player name of at most 32), a few hundred bytes at most.
+     */
+    static final int MAX_BYTES = 4096;
+
+    /** A lock's text, stripped, or null when it is gone. */
     private static String text(Path file) throws IOException {
+        String raw = raw(file);
+        return raw == null ? null : raw.strip();
+    }
+
+    /**
+     * A lock's text as written, or null when it is gone. Only its first {@link #MAX_BYTES} are read: a file larger
+     * than that was written by no game (a lock of gigabytes read whole took the game down before its title screen),
+     * so it reads as empty, which is stale (no process id), as a lock cut short by a crash is. Bytes that are not
+     * UTF-8 are read as U+FFFD, never refused: such a lock names no process either and is stale too, not a reason
+     * the save cannot be continued or deleted.
+     */
+    private static String raw(Path file) throws IOException {
         try {
             // A FIFO named like a lock would block the reading for good.
             if (Files.exists(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)
                     && !Files.isRegularFile(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
                 throw new java.nio.file.FileSystemException(file.toString(), null, "not a regular file");
             }
-            return Files.readString(file, StandardCharsets.UTF_8).strip();
+            byte[] bytes;
+            try (java.io.InputStream in = Files.newInputStream(file, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                bytes = in.readNBytes(MAX_BYTES + 1);
+            }
+            return bytes.length > MAX_BYTES ? "" : new String(bytes, StandardCharsets.UTF_8);
         } catch (NoSuchFileException gone) {
             return null;
         }
@@ -228,7 +250,7 @@ public final class SaveLock implements AutoCloseable {
     @Override
     public void close() {
         try {
-            if (Files.isRegularFile(file) && Files.readString(file, StandardCharsets.UTF_8).equals(owner)) {
+            if (owner.equals(raw(file))) {
                 Files.deleteIfExists(file);
             }
         } catch (IOException e) {

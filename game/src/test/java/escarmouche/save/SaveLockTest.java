@@ -1,5 +1,6 @@
 package escarmouche.save;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class SaveLockTest {
+    /** The most a lock is read to ({@code SaveLock.MAX_BYTES}): a real one is one short line. */
+    private static final int BOUND = 4096;
+
     @TempDir
     Path dir;
 
@@ -60,5 +64,60 @@ class SaveLockTest {
         Files.writeString(SaveLock.of(save), me + " " + host + " " + java.time.Instant.now().truncatedTo(
                 java.time.temporal.ChronoUnit.SECONDS) + " an SSH session of anne");
         assertThrows(SaveLock.Held.class, () -> SaveLock.take(save, "a second opening"));
+    }
+
+    @Test
+    @DisplayName("A lock larger than any game writes (a few kilobytes) is read no further and is stale: a sparse lock of"
+            + " 3 GB beside a save neither crashes the listing nor holds the save; one of a live process's text padded"
+            + " past the bound is taken over too")
+    void oversizedLockIsStale() throws Exception {
+        Path save = dir.resolve("fight.jsonl");
+        // Sparse: 3 GB said, no disk taken. Read whole, it was an OutOfMemoryError before the title screen.
+        try (java.io.RandomAccessFile huge = new java.io.RandomAccessFile(SaveLock.of(save).toFile(), "rw")) {
+            huge.setLength(3L << 30);
+        }
+        assertFalse(readBounded(() -> SaveLock.heldByAnotherProcess(save)));
+        assertEquals(java.util.Optional.empty(), readBounded(() -> SaveLock.playedIn(dir)));
+        try (SaveLock taken = readBounded(() -> SaveLock.take(save, "a local game"))) {
+            assertTrue(Files.readString(SaveLock.of(save)).startsWith(ProcessHandle.current().pid() + " "));
+        }
+        assertFalse(Files.exists(SaveLock.of(save)), "closing lets it go");
+
+        // This very process's text, alive, with a holder no game names: past the bound, it is damage, not a game.
+        String host = InetAddress.getLocalHost().getHostName().replace(' ', '_');
+        String live = ProcessHandle.current().pid() + " " + host + " " + java.time.Instant.now().truncatedTo(
+                java.time.temporal.ChronoUnit.SECONDS) + " a local game";
+        Files.writeString(SaveLock.of(save), live + " " + "x".repeat(BOUND - live.length()));
+        assertEquals(BOUND + 1, Files.size(SaveLock.of(save)));
+        SaveLock.take(save, "a local game").close();
+        assertFalse(Files.exists(SaveLock.of(save)));
+        // At the bound it is still read, and held.
+        Files.writeString(SaveLock.of(save), live + " " + "x".repeat(BOUND - live.length() - 1));
+        assertThrows(SaveLock.Held.class, () -> SaveLock.take(save, "a second opening"));
+    }
+
+    @Test
+    @DisplayName("A lock that is not UTF-8 text names no process: stale, taken over and let go like an empty one, never"
+            + " a Java decoding error")
+    void undecodableLockIsStale() throws Exception {
+        Path save = dir.resolve("fight.jsonl");
+        Files.write(SaveLock.of(save), new byte[] {(byte) 0xff, (byte) 0xfe, ' ', 'g', 'a', 'r', 'b', 'a', 'g', 'e', '\n', '\n'});
+        assertFalse(SaveLock.heldByAnotherProcess(save));
+        try (SaveLock taken = SaveLock.take(save, "a local game")) {
+            assertTrue(Files.readString(SaveLock.of(save)).startsWith(ProcessHandle.current().pid() + " "));
+        }
+        assertFalse(Files.exists(SaveLock.of(save)), "closing lets it go");
+    }
+
+    /**
+     * What {@code reading} gives, a lock read whole failing the test rather than ending the run: JUnit lets an
+     * OutOfMemoryError end the whole run, and the other tests would never say how they went.
+     */
+    static <T> T readBounded(java.util.concurrent.Callable<T> reading) throws Exception {
+        try {
+            return reading.call();
+        } catch (OutOfMemoryError e) {
+            throw new AssertionError("the lock was read whole: " + e.getMessage(), e);
+        }
     }
 }
