@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
@@ -23,12 +24,23 @@ import java.util.Optional;
 public final class AtomicFile {
     private AtomicFile() {}
 
+    /**
+     * Replaces {@code file} with {@code text}, keeping the version it replaces as {@code NAME.bak}; a write of the very
+     * text the file holds keeps the backup as it is. A continued fight's file is written again as soon as it is
+     * opened, to learn at once whether it can be (a folder the game may not write in refuses the fight): that write
+     * changes nothing, and rotating the backup for it made the file's own copy the "previous version", the real one
+     * lost to a mere look at the fight. The file is still replaced, so the write tries all a real one does.
+     */
     public static void write(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         PrivateFiles.createFolders(dir);
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         // An empty file is a new fight's, just claimed (SaveFolder.claim): no previous version to keep.
-        if (Files.isRegularFile(file) && Files.size(file) > 0) replace(backupOf(file), Files.readAllBytes(file), dir);
-        replace(file, text.getBytes(StandardCharsets.UTF_8), dir);
+        if (Files.isRegularFile(file) && Files.size(file) > 0) {
+            byte[] before = Files.readAllBytes(file);
+            if (!Arrays.equals(before, bytes)) replace(backupOf(file), before, dir);
+        }
+        replace(file, bytes, dir);
     }
 
     /**

@@ -46,4 +46,21 @@ class AtomicFileTest {
         assertEquals("one\n", Files.readString(temp.resolve("fight.jsonl.bak")));
         assertEquals(List.of("fight.jsonl", "fight.jsonl.bak"), names());
     }
+
+    @Test
+    @DisplayName("A write of the very text the file holds replaces the file and keeps its previous version as it was:"
+            + " a fight continued and left untouched keeps the real previous version")
+    void anUnchangedWriteKeepsThePreviousVersion() throws IOException {
+        Path target = temp.resolve("fight.jsonl");
+        AtomicFile.write(target, "one\n");
+        AtomicFile.write(target, "two\n");
+        AtomicFile.write(target, "two\n");
+
+        assertEquals("two\n", Files.readString(target));
+        assertEquals("one\n", Files.readString(temp.resolve("fight.jsonl.bak")));
+        assertEquals(List.of("fight.jsonl", "fight.jsonl.bak"), names());
+
+        AtomicFile.write(target, "three\n");
+        assertEquals("two\n", Files.readString(temp.resolve("fight.jsonl.bak")), "a change keeps the version it replaces");
+    }
 }

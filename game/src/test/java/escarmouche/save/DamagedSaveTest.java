@@ -167,6 +167,8 @@ class DamagedSaveTest {
         files.write(file, saved);
         assertFalse(RecordingFile.hasBackup(file));
         files.write(file, saved);
+        assertFalse(RecordingFile.hasBackup(file), "the same fight again: nothing changed, no previous version");
+        files.write(file, new SavedFight(saved.recording().with("end"), saved.keyframes()));
         assertTrue(RecordingFile.hasBackup(file));
         Files.writeString(file, text.substring(0, 100), StandardCharsets.UTF_8);
         assertThrows(RecordingFile.Unreadable.class, () -> files.load(file));
