@@ -286,12 +286,28 @@ public final class RecordingFile {
     public SavedFight parseSave(byte[] bytes, String name) throws Unreadable {
         if (bytes.length > MAX_BYTES) throw new Unreadable(name + ": larger than " + (MAX_BYTES >> 20) + " MiB: not a recording");
         String text;
+        ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
-            text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            text = StandardCharsets.UTF_8.newDecoder().decode(in).toString();
         } catch (CharacterCodingException e) {
-            throw new Unreadable(name + ": not UTF-8 text: not a recording");
+            // The decoder stops at the first byte it cannot read.
+            throw notUtf8(bytes, in.position(), name);
         }
         return parseSave(text, name);
+    }
+
+    /**
+     * A recording with a byte that is not UTF-8 at {@code bad}, said with its line and column ("name:5:2", the column
+     * in characters as an editor counts them) and the byte, as a command script's or a content file's is: one bad byte
+     * in a save of thousands of lines must be found without reading them all.
+     */
+    private static Unreadable notUtf8(byte[] bytes, int bad, String name) {
+        String before = new String(bytes, 0, bad, StandardCharsets.UTF_8);
+        int lineStart = before.lastIndexOf('\n') + 1;
+        long line = before.chars().filter(c -> c == '\n').count() + 1;
+        int column = before.codePointCount(lineStart, before.length()) + 1;
+        return new Unreadable(name + ":" + line + ":" + column + String.format(Locale.ROOT,
+                ": not UTF-8 text (byte 0x%02X): damaged, or not a recording", bytes[bad] & 0xff));
     }
 
     /** Whether the previous version of {@code file} ({@code FILE.bak}, kept by every write) exists. */

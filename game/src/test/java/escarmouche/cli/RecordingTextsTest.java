@@ -80,4 +80,29 @@ class RecordingTextsTest {
                 + " know\u00a0»", said.in(ScreenMessages.of(Language.FR)));
         assertEquals("Some message the rules do not know", said.english());
     }
+
+    @Test
+    @DisplayName("a byte that is not UTF-8 on line 5 is refused by run and check with its line, column and byte, in English"
+            + " and French")
+    void notUtf8ByteNamesItsLine(@TempDir Path tmp) throws IOException {
+        byte[] bytes = Files.readAllBytes(DUEL);
+        int start = 0;
+        for (int line = 1; line < 5; line++) start = indexOf(bytes, (byte) '\n', start) + 1;
+        bytes[start + 1] = (byte) 0xFF;
+        Path bad = Files.write(tmp.resolve("bad.jsonl"), bytes);
+        for (String command : List.of("run", "check")) {
+            Cli.Result r = Cli.run(command, bad.toString());
+            assertEquals(2, r.exit(), command + ": " + r.err());
+            assertEquals(bad + ":5:2: not UTF-8 text (byte 0xFF): damaged, or not a recording",
+                    r.err().lines().findFirst().orElse(""), command);
+            Cli.Result fr = Cli.run(command, bad.toString(), "--lang", "fr");
+            assertEquals(bad + ":5:2: pas du texte UTF-8 (octet 0xFF)\u00a0: fichier abîmé, ou ce n'est pas un"
+                    + " enregistrement", fr.err().lines().findFirst().orElse(""), command);
+        }
+    }
+
+    private static int indexOf(byte[] bytes, byte b, int from) {
+        for (int i = from; i < bytes.length; i++) if (bytes[i] == b) return i;
+        return -1;
+    }
 }

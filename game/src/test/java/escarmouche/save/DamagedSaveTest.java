@@ -81,11 +81,30 @@ class DamagedSaveTest {
     }
 
     @Test
+    @DisplayName("A byte that is not UTF-8 is said with its line, its column and the byte, as a script's or a content file's is")
+    void notUtf8ByteNamesItsLine() throws Exception {
+        String[] lines = text.split("\n", -1);
+        String four = String.join("\n", java.util.Arrays.copyOf(lines, 4)) + "\n";
+        int start = four.getBytes(StandardCharsets.UTF_8).length;
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        // Line 5, after its first character: {\xFF"input"...
+        bytes[start + 1] = (byte) 0xFF;
+        assertEquals(":5:2: not UTF-8 text (byte 0xFF): damaged, or not a recording", refusedBytes(bytes));
+        // A character of two bytes before it counts as one column, as an editor shows it.
+        String e = four + "{\"input\":\"é";
+        byte[] accented = e.getBytes(StandardCharsets.UTF_8);
+        byte[] cut = java.util.Arrays.copyOf(accented, accented.length + 1);
+        cut[accented.length] = (byte) 0xC3;
+        assertEquals(":5:12: not UTF-8 text (byte 0xC3): damaged, or not a recording", refusedBytes(cut));
+    }
+
+    @Test
     @DisplayName("Binary, empty, huge and deeply nested files are refused without reading them as a fight")
     void hostileFiles() throws Exception {
         byte[] binary = new byte[4096];
         new Random(1).nextBytes(binary);
-        assertEquals(": not UTF-8 text: not a recording", refusedBytes(binary));
+        assertTrue(refusedBytes(binary).matches(":1:\\d+: not UTF-8 text \\(byte 0x[0-9A-F]{2}\\): damaged, or not a recording"),
+                refusedBytes(binary));
         assertEquals(": empty: not a recording", refused(""));
         assertTrue(refused("[".repeat(100_000)).startsWith(":1:"), refused("[".repeat(100_000)));
         assertTrue(refused("[".repeat(100_000)).contains(": not JSON: "));

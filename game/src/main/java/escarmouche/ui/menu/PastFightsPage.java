@@ -7,6 +7,7 @@ import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.TerminalControl;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.FightSaves;
@@ -25,6 +26,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The kept fights, newest first: date, encounter, result or progress. Enter continues or fights again; v
@@ -100,7 +103,11 @@ final class PastFightsPage implements Page {
         } else if (!past.isEmpty()) {
             FightSaves.Past p = past.get(selected);
             if (p.problem() != null) {
-                detail.paragraph(0, m.text("title.past.unreadable", SaveWords.of(m, p.problem())), Style.WARN);
+                // The path is long (a whole one on the local machine): on a third row when two cannot hold it all.
+                String text = cannotBeRead(m, p);
+                Canvas room = Text.wrap(text, detail.width()).size() > 2
+                        ? canvas.region(2, canvas.height() - 4, canvas.width() - 4, 3) : detail;
+                room.paragraph(0, text, Style.WARN);
             } else {
                 // A fight played at a table says whose, before the keys; the blank row above takes a third line.
                 String text = (p.table() == null ? "" : m.text("title.past.table", p.table()) + " ")
@@ -115,6 +122,35 @@ final class PastFightsPage implements Page {
                 m.text("hint.choose"), m.text("hint.enter.keys"), m.text("title.past.open"), "v",
                 m.text("title.past.replay"), "t", m.text("title.past.text"), "x", m.text("title.past.delete"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    /** Where a damaged save's diagnosis says the problem is: after its file, the line and column when it gives them. */
+    private static final Pattern PLACE = Pattern.compile("(:\\d+){0,2}");
+    /** What is wrong, after the place and the language's colon (": ", French puts a no-break space before it). */
+    private static final Pattern AFTER_PLACE = Pattern.compile("\u00a0?: (.+)", Pattern.DOTALL);
+
+    /**
+     * Why a damaged save cannot be read, what is wrong first and where after it, the file by its name ("Cannot be
+     * read: not JSON: ... (2026-12-07_10-00-00_goblins-at-the-ford.jsonl:1:4986)"): the diagnosis starts with the
+     * file, a whole path on the local machine, which took the rows under the list and cut what is wrong at 80
+     * columns. The row above names the same file, and opening it names its whole path. A diagnosis that does not
+     * start with its file is said as written.
+     */
+    static String cannotBeRead(ScreenMessages m, FightSaves.Past p) {
+        String english = p.problem();
+        String said = SaveWords.of(m, english);
+        String file = TerminalControl.replaced(p.key(), '?');
+        if (english.startsWith(file)) {
+            Matcher at = PLACE.matcher(english).region(file.length(), english.length());
+            String place = at.lookingAt() ? at.group() : "";
+            Matcher rest = AFTER_PLACE.matcher(said);
+            if (said.startsWith(file + place) && rest.region(file.length() + place.length(), said.length()).matches()) {
+                // The name after the folders, cut from the text: the screens touch no file system (ArchitectureTest).
+                String name = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+                return m.text("title.past.unreadable.at", name + place, rest.group(1));
+            }
+        }
+        return m.text("title.past.unreadable", said);
     }
 
     /** The most fights the saves list (the save folder's own bound), newest first. */
