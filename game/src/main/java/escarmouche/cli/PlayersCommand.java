@@ -11,12 +11,9 @@ import escarmouche.ssh.account.PasswordHash;
 import escarmouche.ssh.account.PlayerName;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.lang.ScreenMessages;
-import java.io.BufferedReader;
 import java.io.Console;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -43,6 +40,8 @@ public final class PlayersCommand implements Callable<Integer> {
     static final String NAME = "players";
     static final int MIN_PASSWORD = 8;
     static final int MAX_PASSWORD = 1024;
+    /** The most bytes a password of {@link #MAX_PASSWORD} characters takes in UTF-8. */
+    private static final int MAX_PASSWORD_BYTES = 4 * MAX_PASSWORD;
     // The help's words for the subcommands' arguments (French: help_fr.properties, by their description keys).
     private static final String PLAYER = "the player's name: 1 to " + PlayerName.MAX_LENGTH
             + " of a-z, 0-9, _ and - (anne, bob-2)";
@@ -290,9 +289,13 @@ public final class PlayersCommand implements Callable<Integer> {
             Arrays.fill(again, ' ');
             if (!same) throw new AccountException(text("cli.players.differ"));
         } else {
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            password = in.readLine();
-            if (password == null) throw new AccountException(text("cli.players.no.stdin"));
+            byte[] line = StrictUtf8.firstLine(System.in, MAX_PASSWORD_BYTES + 1);
+            if (line == null) throw new AccountException(text("cli.players.no.stdin"));
+            // Longer than any password of MAX_PASSWORD characters, even of 4-byte ones: too long, whatever it holds.
+            if (line.length > MAX_PASSWORD_BYTES) throw new AccountException(text("cli.players.password.length",
+                    number(MIN_PASSWORD), number(MAX_PASSWORD)));
+            password = StrictUtf8.decode(line)
+                    .orElseThrow(() -> new AccountException(text("cli.players.password.not.utf8")));
         }
         if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
             throw new AccountException(text("cli.players.password.length", number(MIN_PASSWORD),

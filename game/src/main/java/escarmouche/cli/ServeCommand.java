@@ -25,7 +25,6 @@ import java.io.PrintStream;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -298,6 +297,9 @@ public final class ServeCommand implements Callable<Integer> {
         Optional<String> password;
         try {
             password = password();
+        } catch (NotUtf8 e) {
+            err.println(m.text("cli.serve.password.not.utf8", e.getMessage()));
+            return Optional.empty();
         } catch (IOException e) {
             err.println(m.text("cli.serve.password.unreadable", passwordFile, IoReasons.of(e, m)));
             return Optional.empty();
@@ -386,10 +388,24 @@ public final class ServeCommand implements Callable<Integer> {
                 bytes = in.readNBytes(4097);
             }
             if (bytes.length > 4096) throw new IOException(messages().text("cli.serve.password.large"));
-            String text = new String(bytes, StandardCharsets.UTF_8).strip();
+            String text = StrictUtf8.decode(bytes).orElseThrow(() -> new NotUtf8(passwordFile.toString())).strip();
             return Optional.of(text).filter(p -> !p.isEmpty());
         }
-        return Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).map(String::strip).filter(p -> !p.isEmpty());
+        Optional<String> set = Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).map(String::strip)
+                .filter(p -> !p.isEmpty());
+        // Java has already decoded the variable, each byte it could not read made U+FFFD: refused as a file's would be.
+        if (set.isPresent() && set.get().indexOf(NOT_READ) >= 0) throw new NotUtf8("$" + PASSWORD_ENVIRONMENT);
+        return set;
+    }
+
+    /** What a byte that is not UTF-8 becomes once decoded leniently. */
+    private static final char NOT_READ = '\uFFFD';
+
+    /** A password (its file, or the variable) that is not UTF-8 text: the message names where it came from. */
+    private static final class NotUtf8 extends IOException {
+        NotUtf8(String where) {
+            super(where);
+        }
     }
 
     /** Whether {@code host} names one of this machine's addresses (every address, loopback or an interface's). */

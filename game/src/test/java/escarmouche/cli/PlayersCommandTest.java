@@ -112,6 +112,31 @@ class PlayersCommandTest {
     }
 
     @Test
+    @DisplayName("a password that is not UTF-8 on standard input (Latin-1 p\\xe9ssw\\xf6rd123) is refused, exit 2, in both languages; nothing is stored")
+    void aPasswordNotInUtf8IsRefused() throws Exception {
+        assertEquals(0, players("add", "bert", keyFile("k", key(), "").toString()).exit());
+        byte[] latin1 = "p\u00e9ssw\u00f6rd123\n".getBytes(StandardCharsets.ISO_8859_1);
+        Cli.Result refused = Cli.withInput(latin1, "players", "--data", dir.resolve("data").toString(), "password", "bert");
+        assertEquals(2, refused.exit(), refused.err());
+        assertEquals("escarmouche: the password on standard input is not UTF-8 text: give it from a UTF-8 terminal or file"
+                + " (iconv -f latin1 -t utf-8, for instance)\n", refused.err());
+        assertEquals("", refused.out());
+        assertFalse(Files.exists(dir.resolve("data/players/bert/password")));
+        Cli.Result french = Cli.withInput(latin1, "players", "--lang", "fr", "--data", dir.resolve("data").toString(),
+                "password", "bert");
+        assertEquals(2, french.exit(), french.err());
+        assertEquals("escarmouche\u00a0: le mot de passe lu sur l'entr\u00e9e standard n'est pas du texte UTF-8\u00a0: donnez-le"
+                + " depuis un terminal ou un fichier en UTF-8 (iconv -f latin1 -t utf-8, par exemple)\n", french.err());
+        assertFalse(Files.exists(dir.resolve("data/players/bert/password")));
+        // The same password in UTF-8, its line ended as Windows ends it, is taken.
+        Cli.Result utf8 = Cli.withInput("p\u00e9ssw\u00f6rd123\r\n".getBytes(StandardCharsets.UTF_8), "players", "--data",
+                dir.resolve("data").toString(), "password", "bert");
+        assertEquals(0, utf8.exit(), utf8.err());
+        assertTrue(escarmouche.ssh.account.PasswordHash.parse(Files.readString(dir.resolve("data/players/bert/password")).strip())
+                .matches("p\u00e9ssw\u00f6rd123"));
+    }
+
+    @Test
     @DisplayName("bad input: a clear message, exit 2, nothing overwritten")
     void badInputExitsTwo() throws Exception {
         KeyPair goodKey = key();

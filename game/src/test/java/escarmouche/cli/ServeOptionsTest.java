@@ -171,6 +171,23 @@ class ServeOptionsTest {
     }
 
     @Test
+    @DisplayName("A shared password file that is not UTF-8 (Latin-1 \\xe9t\\xe9-secret) is refused, never read with U+FFFD wildcards")
+    void sharedPasswordNotInUtf8IsRefused() throws Exception {
+        Path latin1 = Files.write(dir.resolve("latin1"), "\u00e9t\u00e9-secret\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertTrue(config("--password-file", latin1.toString(), "--data", dir.toString()).isEmpty());
+        assertEquals("escarmouche: the password of " + latin1 + " is not UTF-8 text: save it in UTF-8 (iconv -f latin1 -t utf-8,"
+                + " for instance), or no password a player types could match it\n", errors());
+        errors.reset();
+        assertTrue(config("--lang", "fr", "--password-file", latin1.toString(), "--data", dir.toString()).isEmpty());
+        assertEquals("escarmouche\u00a0: le mot de passe de " + latin1 + " n'est pas du texte UTF-8\u00a0: enregistrez-le en UTF-8"
+                + " (iconv -f latin1 -t utf-8, par exemple), sans quoi aucun mot de passe tap\u00e9 par un joueur ne pourrait"
+                + " lui correspondre\n", errors());
+        Path utf8 = Files.write(dir.resolve("utf8"), "\u00e9t\u00e9-secret\n".getBytes(StandardCharsets.UTF_8));
+        assertEquals(Optional.of("\u00e9t\u00e9-secret"), config("--password-file", utf8.toString(), "--data", dir.toString())
+                .orElseThrow().password());
+    }
+
+    @Test
     @DisplayName("A connection or login limit of 0 is refused by its option's name, in the admin's words")
     void limitsOfNothing() {
         for (String option : new String[] {"--max-connections", "--max-per-address", "--max-sessions-per-player",

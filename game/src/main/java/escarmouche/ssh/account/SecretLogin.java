@@ -109,6 +109,10 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
                 Notice.send(session, Messages.taken(said, name.get()));
                 return false;
             }
+            if (notUtf8(answer)) {
+                log.failed(session, username, method, NOT_UTF8);
+                return false;
+            }
             workers.later(() -> hash.get().matches(answer), ok -> {
                 if (ok) log.succeeded(session, "method=" + method);
                 else log.failed(session, username, method, "wrong-password");
@@ -122,6 +126,10 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
             Notice.send(session, Messages.noGuests(said, name.get()));
             return false;
         }
+        if (sharedDigest.isPresent() && notUtf8(answer)) {
+            log.failed(session, username, method, NOT_UTF8);
+            return false;
+        }
         if (sharedDigest.isPresent() && !MessageDigest.isEqual(sharedDigest.get(), digest(answer))) {
             log.failed(session, username, method, "wrong-server-password");
             return false;
@@ -130,6 +138,19 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
         Guest.mark(session);
         return true;
     }
+
+    /**
+     * Whether the client's password was not UTF-8. MINA decodes it leniently, each invalid byte made U+FFFD, so two
+     * different wrong byte strings would read the same and could match a password holding U+FFFD; none is ever
+     * compared. (A password that really holds U+FFFD, sent as valid UTF-8, reads the same and is refused too:
+     * ./play players password and serve --password-file refuse to store one made of invalid bytes.)
+     */
+    static boolean notUtf8(String answer) {
+        return answer.indexOf('\uFFFD') >= 0;
+    }
+
+    /** The {@code login-failed} reason of a password that is not UTF-8. */
+    static final String NOT_UTF8 = "password-not-utf8";
 
     /**
      * Compared as SHA-256 digests, so {@link MessageDigest#isEqual} takes the same time whatever the

@@ -174,6 +174,27 @@ class LoginsTest {
         assertTrue(server.log.stream().noneMatch(l -> l.contains("secret")), server.log.toString());
     }
 
+    @Test
+    @DisplayName("SSH-LOGIN: a password sent in bytes that are not UTF-8 (read by MINA as U+FFFD) never matches, even a hash or shared password holding U+FFFD")
+    void aPasswordNotInUtf8NeverMatches() throws Exception {
+        // What the server reads of b'p\\xe0ssw\\xe0rd123': each invalid byte is U+FFFD, as it was for the stored one.
+        String read = "p\uFFFDssw\uFFFDrd123";
+        server = new LoginServer(dir, Optional.of("\uFFFDt\uFFFD-secret"), true);
+        PlayerName bert = new PlayerName("bert");
+        server.accounts.create(bert, List.of(new AccountKey(LoginServer.newKey().getPublic(), "bert@laptop")));
+        server.accounts.setPassword(bert, PasswordHash.of(read, new SecureRandom()));
+        assertFalse(server.withPassword("bert", read));
+        assertFalse(server.interactive("bert", read));
+        assertFalse(server.withPassword("carl", "\uFFFDt\uFFFD-secret"));
+        assertFalse(server.interactive("dora", "\uFFFDt\uFFFD-secret"));
+        assertEquals(List.of("name=bert method=password reason=password-not-utf8",
+                        "name=bert method=keyboard-interactive reason=password-not-utf8",
+                        "name=carl method=password reason=password-not-utf8",
+                        "name=dora method=keyboard-interactive reason=password-not-utf8"),
+                server.lines("login-failed").stream().map(l -> l.replaceFirst(".* name=", "name=")).toList());
+        assertTrue(server.lines("login").isEmpty(), server.log.toString());
+    }
+
     private static String port(String line) {
         return line.replaceFirst(".*address=127\\.0\\.0\\.1:(\\d+).*", "$1");
     }
