@@ -5,6 +5,7 @@ import escarmouche.ui.ErrorLog;
 import java.net.SocketTimeoutException;
 import java.nio.channels.ClosedChannelException;
 import java.util.Optional;
+import org.apache.sshd.common.SshException;
 import org.apache.sshd.common.channel.WindowClosedException;
 import org.apache.sshd.common.channel.exception.SshChannelClosedException;
 
@@ -14,6 +15,14 @@ import org.apache.sshd.common.channel.exception.SshChannelClosedException;
  * it was sent, is no bug, so it is one line without its stack trace; any other error goes in whole.
  */
 final class ClosedChannelErrors implements ErrorLog {
+    /**
+     * How MINA words a write refused because the connection is closing (KeyExchangeMessageHandler.writeOrEnqueue,
+     * "Write attempt on closing session: SSH_MSG_CHANNEL_DATA"): the client dropped while the screen was drawn. Only
+     * this exact wording on a plain SshException is a closed connection: an SshException says many other things
+     * (a key exchange that failed, a protocol error), which stay bugs with their stack trace.
+     */
+    static final String CLOSING_SESSION = "Write attempt on closing session: ";
+
     private final ErrorLogFile file;
 
     ClosedChannelErrors(ErrorLogFile file) {
@@ -38,11 +47,15 @@ final class ClosedChannelErrors implements ErrorLog {
         int depth = 0;
         for (Throwable t = error; t != null && depth < 16; t = t.getCause(), depth++) {
             if (t instanceof WindowClosedException || t instanceof SshChannelClosedException
-                    || t instanceof ClosedChannelException) {
+                    || t instanceof ClosedChannelException || closingSession(t)) {
                 return t;
             }
         }
         return null;
+    }
+
+    private static boolean closingSession(Throwable t) {
+        return t.getClass() == SshException.class && t.getMessage() != null && t.getMessage().startsWith(CLOSING_SESSION);
     }
 
     /**
