@@ -26,6 +26,20 @@ final class Messages {
         return m.text("ssh.login.guest", name);
     }
 
+    /**
+     * The keyboard-interactive prompt for a player's own password, in the server's language as the instruction
+     * beside it. Not made ASCII as a disconnect's reason is: OpenSSH passes prompts and instructions through to the
+     * terminal as UTF-8 text, the guest's French instruction too. The space after it keeps the typing off the colon.
+     */
+    static String passwordPrompt(ScreenMessages m, PlayerName name) {
+        return m.text("ssh.prompt.password", name) + " ";
+    }
+
+    /** The keyboard-interactive prompt for the server's shared password, asked of a guest. */
+    static String serverPasswordPrompt(ScreenMessages m) {
+        return m.text("ssh.prompt.server.password") + " ";
+    }
+
     static String badName(ScreenMessages m, String name) {
         return m.text("ssh.login.bad.name", name, rule(m));
     }

@@ -68,7 +68,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
                 return null;
             }
             challenge.setInteractionInstruction("");
-            challenge.addPrompt("Password for " + name.get() + ": ", false);
+            challenge.addPrompt(Messages.passwordPrompt(said, name.get()), false);
             return challenge;
         }
         if (!guests) {
@@ -78,7 +78,7 @@ final class SecretLogin implements PasswordAuthenticator, KeyboardInteractiveAut
         }
         challenge.setInteractionInstruction(Messages.guest(said, name.get()));
         // An open server asks a guest nothing: the client answers an empty list of prompts at once.
-        if (sharedDigest.isPresent()) challenge.addPrompt("Server password: ", false);
+        if (sharedDigest.isPresent()) challenge.addPrompt(Messages.serverPasswordPrompt(said), false);
         return challenge;
     }
 

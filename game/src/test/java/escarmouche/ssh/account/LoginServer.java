@@ -29,6 +29,8 @@ final class LoginServer implements AutoCloseable {
     final Accounts accounts;
     final List<String> log = new CopyOnWriteArrayList<>();
     final List<String> banners = new CopyOnWriteArrayList<>();
+    /** What keyboard-interactive showed the client: its instruction, then each prompt, as they came. */
+    final List<String> prompts = new CopyOnWriteArrayList<>();
     /** The disconnects the client received from the server: "code reason". */
     final List<String> disconnects = new CopyOnWriteArrayList<>();
     private final SshServer server;
@@ -102,6 +104,8 @@ final class LoginServer implements AutoCloseable {
             @Override
             public String[] interactive(ClientSession session, String name, String instruction, String lang,
                                         String[] prompt, boolean[] echo) {
+                if (instruction != null && !instruction.isEmpty()) prompts.add(instruction);
+                prompts.addAll(List.of(prompt));
                 // Answers a prompt with the password identity, like a user typing it.
                 String[] answers = new String[prompt.length];
                 java.util.Arrays.fill(answers, String.valueOf(session.getProperties().get("answer")));

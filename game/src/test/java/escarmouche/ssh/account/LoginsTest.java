@@ -195,6 +195,34 @@ class LoginsTest {
         assertTrue(server.lines("login").isEmpty(), server.log.toString());
     }
 
+    @Test
+    @DisplayName("serve --lang fr: keyboard-interactive asks for a player's password and the server's in French, as the guest's instruction beside them")
+    void promptsInTheServersLanguage() throws Exception {
+        server = new LoginServer(dir, Optional.of("table secret"), true,
+                escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR));
+        PlayerName anne = new PlayerName("anne");
+        server.accounts.create(anne, List.of(new AccountKey(LoginServer.newKey().getPublic(), "anne@laptop")));
+        server.accounts.setPassword(anne, PasswordHash.of("correct horse", new SecureRandom()));
+        assertTrue(server.interactive("anne", "correct horse"));
+        assertTrue(server.interactive("carl", "table secret"));
+        assertEquals(List.of("Mot de passe pour anne\u00a0: ",
+                "Vous jouez comme l'invit\u00e9 carl\u00a0: le nom reste libre pour la premi\u00e8re cl\u00e9 SSH qui se"
+                        + " connecte avec lui.", "Mot de passe du serveur\u00a0: "), server.prompts);
+    }
+
+    @Test
+    @DisplayName("In English keyboard-interactive keeps its prompts word for word: Password for anne: and Server password:")
+    void promptsInEnglish() throws Exception {
+        server = new LoginServer(dir, Optional.of("table secret"), true);
+        PlayerName anne = new PlayerName("anne");
+        server.accounts.create(anne, List.of(new AccountKey(LoginServer.newKey().getPublic(), "anne@laptop")));
+        server.accounts.setPassword(anne, PasswordHash.of("correct horse", new SecureRandom()));
+        assertTrue(server.interactive("anne", "correct horse"));
+        assertTrue(server.interactive("carl", "table secret"));
+        assertEquals(List.of("Password for anne: ", "Playing as the guest carl: the name stays free for the first SSH key"
+                + " that logs in with it.", "Server password: "), server.prompts);
+    }
+
     private static String port(String line) {
         return line.replaceFirst(".*address=127\\.0\\.0\\.1:(\\d+).*", "$1");
     }
