@@ -28,8 +28,9 @@ final class Messages {
 
     /**
      * The keyboard-interactive prompt for a player's own password, in the server's language as the instruction
-     * beside it. Not made ASCII as a disconnect's reason is: OpenSSH passes prompts and instructions through to the
-     * terminal as UTF-8 text, the guest's French instruction too. The space after it keeps the typing off the colon.
+     * beside it. Not made ASCII as a disconnect's reason is: OpenSSH writes a prompt to the terminal as it comes
+     * (readpassphrase), without the octal escapes it gives a reason, so a UTF-8 terminal shows its accents. The
+     * space after it keeps the typing off the colon.
      */
     static String passwordPrompt(ScreenMessages m, PlayerName name) {
         return m.text("ssh.prompt.password", name) + " ";
