@@ -127,12 +127,13 @@ public final class Main {
         cl.setParameterExceptionHandler((e, args) -> {
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl
                     && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
-                cl.getErr().println(messages(cl).text("cli.unknown.command", u.getUnmatched().get(0),
+                cl.getErr().println(ScreenMessages.of(errorLanguage(cl, args)).text("cli.unknown.command", u.getUnmatched().get(0),
                         String.join(", ", cl.getSubcommands().keySet())));
                 return 2;
             }
-            HelpLanguage.apply(cl, language(e.getCommandLine()));
-            ScreenMessages m = messages(e.getCommandLine());
+            Language language = errorLanguage(e.getCommandLine(), args);
+            HelpLanguage.apply(cl, language);
+            ScreenMessages m = ScreenMessages.of(language);
             String said = ParseWords.of(e, m);
             if (said == null) return usage.handleParseException(e, args);
             // As picocli does, in the command's words: what is wrong, then the options that come close or the usage.
@@ -179,9 +180,37 @@ public final class Main {
     }
 
     /** The language of a command's messages, as far as its options were read. */
-    private static Language language(CommandLine line) {
-        var asked = line.getCommandSpec().mixins().get("language");
-        ToolLanguage own = asked == null ? null : (ToolLanguage) asked.userObject();
-        return ToolLanguage.of(own == null ? null : own.asked, line.getCommandSpec());
+    static Language language(CommandLine line) {
+        return ToolLanguage.of(asked(line.getCommandSpec()), line.getCommandSpec());
+    }
+
+    /**
+     * The {@code --lang} given to {@code command} or to a command above it, the nearest first, or null. Read from
+     * the option however the command has it: {@link ToolLanguage}'s mixin, serve's own option, or one a
+     * subcommand inherits from its command ({@code players list --lang fr}), whose value picocli keeps in the
+     * command's field. Every command and subcommand has one, so its help and usage errors follow it.
+     */
+    private static Language asked(CommandLine.Model.CommandSpec command) {
+        for (var c = command; c != null; c = c.parent()) {
+            CommandLine.Model.OptionSpec lang = c.findOption("--lang");
+            if (lang != null && lang.getValue() instanceof Language l) return l;
+        }
+        return null;
+    }
+
+    /**
+     * The language of a usage error: the {@code --lang} read before the error stopped the parsing, else one
+     * written anywhere on the command line ({@code serve --bogus --lang fr}: the error came before it), else the
+     * environment's.
+     */
+    private static Language errorLanguage(CommandLine line, String[] args) {
+        if (asked(line.getCommandSpec()) != null) return language(line);
+        Language written = null;
+        for (int i = 0; i < args.length; i++) {
+            String value = args[i].equals("--lang") && i + 1 < args.length ? args[i + 1]
+                    : args[i].startsWith("--lang=") ? args[i].substring("--lang=".length()) : null;
+            if (value != null) written = Language.parse(value).orElse(written);
+        }
+        return written != null ? written : language(line);
     }
 }
