@@ -45,6 +45,11 @@ final class ConnectionLog implements SessionListener {
         session.setAttribute(WHY, why);
     }
 
+    /** The {@code why=} the connection's {@code disconnect} line will say, or null. */
+    static String why(Session session) {
+        return session.getAttribute(WHY);
+    }
+
     static String address(SocketAddress address) {
         return ServerLog.address(address);
     }

@@ -87,6 +87,7 @@ public final class Gate {
         paceLogins(server, limits, limitLog, failures, said, guessable);
         server.setSessionFactory(new CappedSessionFactory(server, limits, random, limitLog));
         server.addSessionListener(new ConnectionLog(log, clock));
+        server.addSessionListener(new GameDeadline(limits.loginWithin(), said));
         CoreModuleProperties.IDLE_TIMEOUT.set(server, limits.idle().plus(IDLE_BACKSTOP_MARGIN));
     }
 

@@ -16,6 +16,8 @@ import org.apache.sshd.common.session.helpers.TimeoutIndicator;
  */
 final class LoginGrace implements SessionDisconnectHandler {
     static final String WHY = "login-grace";
+    /** The {@code why=} of a connection MINA's idle backstop ended: nothing came from it for --idle-minutes plus 5. */
+    static final String IDLE = "idle-backstop";
 
     private final ScreenMessages said;
 
@@ -25,7 +27,9 @@ final class LoginGrace implements SessionDisconnectHandler {
 
     @Override
     public boolean handleTimeoutDisconnectReason(Session session, TimeoutIndicator timeout) throws IOException {
-        // The idle backstop (MINA's IDLE_TIMEOUT, behind the game's own idle handling) stays MINA's.
+        // The idle backstop (MINA's IDLE_TIMEOUT, behind the game's own idle handling) stays MINA's to send, but
+        // its disconnect line says why as the server's other hang-ups do.
+        if (timeout.getStatus() == TimeoutIndicator.TimeoutStatus.IdleTimeout) ConnectionLog.why(session, IDLE);
         if (timeout.getStatus() != TimeoutIndicator.TimeoutStatus.AuthTimeout) return false;
         ConnectionLog.why(session, WHY);
         try {
@@ -41,9 +45,13 @@ final class LoginGrace implements SessionDisconnectHandler {
 
     /** What the client reads: "logging in took too long (this server allows 45 seconds)...". */
     static String text(ScreenMessages m, Duration grace) {
+        return m.text("ssh.login.grace", allowed(m, grace));
+    }
+
+    /** A grace said in whole minutes when it is some ("2 minutes"), else in seconds ("45 seconds"). */
+    static String allowed(ScreenMessages m, Duration grace) {
         long s = Math.max(1, grace.toSeconds());
-        String allowed = s % 60 == 0 ? m.text("ssh.minutes", s / 60, String.valueOf(s / 60))
+        return s % 60 == 0 ? m.text("ssh.minutes", s / 60, String.valueOf(s / 60))
                 : m.text("ssh.seconds", s, String.valueOf(s));
-        return m.text("ssh.login.grace", allowed);
     }
 }

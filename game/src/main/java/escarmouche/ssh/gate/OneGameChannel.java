@@ -53,6 +53,13 @@ final class OneGameChannel extends ChannelSession {
     }
 
     @Override
+    protected RequestHandler.Result handleShell(String request, Buffer buffer, boolean wantReply) throws IOException {
+        // Asked for: the connection is no longer one holding a slot without a game (GameDeadline).
+        GameDeadline.asked(getSession());
+        return super.handleShell(request, buffer, wantReply);
+    }
+
+    @Override
     protected RequestHandler.Result handleExec(String request, Buffer buffer, boolean wantReply) {
         refusals.refused(getSession(), "exec", asked(buffer));
         return RequestHandler.Result.ReplyFailure;

@@ -225,4 +225,74 @@ class GateLoginTest {
                     l.matches("disconnect address=127\\.0\\.0\\.1:" + port + " player=bob duration=[0-9]+s")), () -> String.join("\n", gate.log));
         }
     }
+
+    @Test
+    @DisplayName("SSH-LOGIN: a logged-in connection that asks for no game within --login-grace (ssh -N, keepalives or not) is told why and closed, why=no-game")
+    void aConnectionWithoutAGameIsClosed() throws Exception {
+        Limits limits = GateServer.small().withLogin(Duration.ofSeconds(1), 3);
+        try (GateServer gate = new GateServer(limits)) {
+            ClientSession held = gate.login("bob"); // logged in, no channel, as ssh -N
+            int port = ((InetSocketAddress) held.getIoSession().getLocalAddress()).getPort();
+            // Keepalives, as OpenSSH's ServerAliveInterval sends them, do not keep it: they are no game.
+            for (int i = 0; i < 12 && held.isOpen(); i++) {
+                Thread.sleep(250);
+                try {
+                    org.apache.sshd.common.util.buffer.Buffer keepalive = held.createBuffer(SshConstants.SSH_MSG_GLOBAL_REQUEST);
+                    keepalive.putString("keepalive@openssh.com");
+                    keepalive.putBoolean(true);
+                    held.request("keepalive@openssh.com", keepalive, 500, java.util.concurrent.TimeUnit.MILLISECONDS);
+                } catch (Exception closed) {
+                    break;
+                }
+            }
+            assertEquals(SshConstants.SSH2_DISCONNECT_BY_APPLICATION + " escarmouche: no game was asked for after logging in"
+                    + " (this server allows 1 second). Connect again with a terminal (ssh -t) to play.", gate.firstDisconnect());
+            assertTrue(gate.waitForConnections(0), "the connection is still held");
+            assertTrue(gate.waitForLine(l -> l.startsWith("disconnect ")), () -> String.join("\n", gate.log));
+            assertTrue(gate.lines("disconnect").get(0).matches("disconnect address=127\\.0\\.0\\.1:" + port
+                    + " player=bob duration=[1-9]s why=no-game"), () -> String.join("\n", gate.log));
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: a connection that asked for its game in time is not closed by the no-game deadline")
+    void aConnectionWithAGameStays() throws Exception {
+        Limits limits = GateServer.small().withLogin(Duration.ofSeconds(1), 3);
+        try (GateServer gate = new GateServer(limits)) {
+            ClientSession player = gate.login("anne");
+            org.apache.sshd.client.channel.ChannelShell shell = player.createShellChannel();
+            shell.open().verify(GateServer.WAIT);
+            gate.firstShell();
+            Thread.sleep(2500);
+            assertTrue(player.isOpen() && shell.isOpen(), () -> String.join("\n", gate.log));
+            assertTrue(gate.disconnects.isEmpty(), gate.disconnects.toString());
+        }
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: serve --lang fr: the no-game hang-up is said in French, in ASCII")
+    void noGameInFrench() {
+        assertEquals("escarmouche : aucune partie demandee apres la connexion (ce serveur accorde 45 secondes)."
+                + " Reconnectez-vous avec un terminal (ssh -t) pour jouer.",
+                DisconnectReason.ascii(GameDeadline.text(ScreenMessages.of(Language.FR), Duration.ofSeconds(45))));
+    }
+
+    @Test
+    @DisplayName("SSH-LOGIN: MINA's idle backstop still hangs up itself, and its disconnect line says why=idle-backstop")
+    void idleBackstopSaysWhy() throws Exception {
+        java.util.Map<Object, Object> attributes = new java.util.HashMap<>();
+        org.apache.sshd.common.session.Session session = (org.apache.sshd.common.session.Session) java.lang.reflect.Proxy
+                .newProxyInstance(getClass().getClassLoader(), new Class<?>[] {org.apache.sshd.common.session.Session.class},
+                        (proxy, method, args) -> switch (method.getName()) {
+                            case "setAttribute" -> attributes.put(args[0], args[1]);
+                            case "getAttribute" -> attributes.get(args[0]);
+                            default -> throw new UnsupportedOperationException(method.getName());
+                        });
+        LoginGrace grace = new LoginGrace(ScreenMessages.of(Language.EN));
+        boolean handled = grace.handleTimeoutDisconnectReason(session, new org.apache.sshd.common.session.helpers.TimeoutIndicator(
+                org.apache.sshd.common.session.helpers.TimeoutIndicator.TimeoutStatus.IdleTimeout, Duration.ofMinutes(35),
+                Duration.ofMinutes(35)));
+        assertEquals(false, handled);
+        assertEquals("idle-backstop", ConnectionLog.why(session));
+    }
 }
