@@ -123,7 +123,8 @@ public final class ServeCommand implements Callable<Integer> {
     int savesMibPerPlayer;
 
     @Option(names = "--login-grace", paramLabel = "SECONDS",
-            description = "time to log in before the connection is closed (default ${DEFAULT-VALUE})", defaultValue = "45")
+            description = "time to log in before the connection is closed, then to ask for the game (default ${DEFAULT-VALUE})",
+            defaultValue = "45")
     int loginGrace;
 
     @Option(names = "--login-tries", paramLabel = "N",
