@@ -180,7 +180,7 @@ public final class Main {
     }
 
     /** The language of a command's messages, as far as its options were read. */
-    static Language language(CommandLine line) {
+    private static Language language(CommandLine line) {
         return ToolLanguage.of(asked(line.getCommandSpec()), line.getCommandSpec());
     }
 
