@@ -18,8 +18,11 @@ import java.util.List;
  * into the reach of the readied weapon.
  * The readied attack lasts until the start of the creature's next turn. It is one melee attack through
  * the attack service, named ACT-READY; a creature that cannot act, has no reaction left or does not see
- * the enemy lets the moment pass (and keeps its readied attack for a later step). Like an attack on its
- * turn, the blow strains a character at exactly 0 hit points (HP-DISABLED); readying it did not.
+ * the enemy lets the moment pass (and keeps its readied attack for a later step). So does one frightened
+ * since it readied, under the house rules (COND-FRIGHTENED: it may only defend itself), with a note saying
+ * so as a withheld opportunity attack has; plain 5e lets it strike, at a disadvantage the roll applies.
+ * Like an attack on its turn, the blow strains a character at exactly 0 hit points (HP-DISABLED);
+ * readying it did not.
  */
 public final class ReadiedAttacks {
     private final Battle battle;
@@ -55,9 +58,18 @@ public final class ReadiedAttacks {
         return AttackService.reachOf(r, weapon(r, ready.weapon()));
     }
 
-    /** Whether {@code r} can let its readied attack fall on {@code mover} now: it acts, has its reaction, sees it. */
+    /**
+     * Whether {@code r} can let its readied attack fall on {@code mover} now: it acts, has its reaction, may go
+     * at a foe (house COND-FRIGHTENED, {@link OnlyDefends}), sees it. The move planner warns with this answer.
+     * With {@link #reachAgainst}'s COND-CHARMED, these are the two refusals CommandChecks#attackBarred gives.
+     */
     public static boolean canStrike(Battle battle, Creature r, Creature mover) {
-        return r.canAct() && !r.turn.reactionUsed && !r.has(Condition.SURPRISED) && Sight.canSee(battle, r, mover);
+        return poised(r) && OnlyDefends.refusal(battle, r).isEmpty() && Sight.canSee(battle, r, mover);
+    }
+
+    /** Whether {@code r} could take a reaction at all: it acts, has its reaction left and is not surprised. */
+    private static boolean poised(Creature r) {
+        return r.canAct() && !r.turn.reactionUsed && !r.has(Condition.SURPRISED);
     }
 
     /**
@@ -73,7 +85,15 @@ public final class ReadiedAttacks {
             if (reach < 0) continue;
             int before = Footprints.distance(from, mover.body.width(), mover.body.height(), r.at(), r.body.width(),
                     r.body.height());
-            if (before <= reach || r.distanceTo(mover) > reach || !canStrike(battle, r, mover)) continue;
+            if (before <= reach || r.distanceTo(mover) > reach || !poised(r)) continue;
+            // COND-FRIGHTENED [HOUSE]: frightened since it readied, it may only defend itself. The blow is held,
+            // said as a withheld opportunity attack is (fear before sight, as OpportunityRules asks them), and
+            // stays readied: the fear may end before its next turn.
+            if (OnlyDefends.refusal(battle, r).isPresent()) {
+                withheld(r, mover);
+                continue;
+            }
+            if (!Sight.canSee(battle, r, mover)) continue;
             Weapon w = weapon(r, r.turn.readied.weapon());
             // GRAP-START: a hold taken since it readied may leave the weapon a hand too few: a blow then.
             if (!Hands.toAttackWhileHolding(w, r.stats.bearsShield(), battle.holding(r))) w = Unarmed.STRIKE;
@@ -87,5 +107,12 @@ public final class ReadiedAttacks {
             struck = true;
         }
         return struck;
+    }
+
+    /** The note of a readied attack that fear holds back (COND-FRIGHTENED, ACT-READY). */
+    private void withheld(Creature r, Creature mover) {
+        if (!battle.log().wants(NoteEvent.class)) return;
+        battle.emit(new NoteEvent(r.id(), r.id() + " makes no readied attack as " + mover.id() + " comes within reach: "
+                + r.id() + " is frightened", List.of("COND-FRIGHTENED", "ACT-READY")));
     }
 }
