@@ -81,7 +81,8 @@ final class StrikePlans {
 
     /**
      * ACT-HELP: next to the target, give an ally advantage on its next attack against it. The ally
-     * helped is the one nearest the target (in reach of it first). Walks next to the target if needed.
+     * helped is the one nearest the target that could attack it (in reach of it first). Walks next to the
+     * target if needed.
      */
     static Command help(Situation s, Rule rule, Creature target) {
         if (!s.mayHelp()) return null;
@@ -97,6 +98,9 @@ final class StrikePlans {
         Creature best = null;
         for (Creature a : s.allies()) {
             if (!a.canAct()) continue;
+            // An ally that may not attack this foe at all (charmed by it, COND-CHARMED; frightened under the house
+            // rules, COND-FRIGHTENED) would waste the help: the engine's own refusal, as the Help panel asks it.
+            if (s.previews.checks().attackBarred(a, target).isPresent()) continue;
             if (best == null || a.distanceTo(target) < best.distanceTo(target)) best = a;
         }
         return best;
