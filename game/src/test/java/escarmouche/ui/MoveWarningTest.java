@@ -175,6 +175,28 @@ class MoveWarningTest {
     }
 
     @Test
+    @DisplayName("COND-FRIGHTENED, ACT-READY: the look panel says a blade readied before the fear is held back, as the engine holds it")
+    void COND_FRIGHTENED_ACT_READY_theLookPanelSaysTheBlowIsHeld() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "########",
+                        "#......#",
+                        "#......#",
+                        "########")
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("g1", "monsters", 5, 1, c -> c.hp(7))
+                .initiative("kenji", "g1").build(), 1, null);
+        fight.start();
+        fight.game().submitLine("ready g1");
+        Creature kenji = fight.battle().find("kenji");
+        assertFalse(new BattleWords(fight).creature(kenji).stream().anyMatch(l -> l.contains("Held back")));
+        kenji.conditions.gain(escarmouche.rules.core.Condition.FRIGHTENED);
+        kenji.conditions.setSource(escarmouche.rules.core.Condition.FRIGHTENED, "g1");
+        List<String> look = new BattleWords(fight).creature(kenji);
+        assertTrue(look.contains("Held back: a frightened creature only defends, no readied blow falls [COND-FRIGHTENED]"),
+                String.join("\n", look));
+    }
+
+    @Test
     @DisplayName("ACT-READY: the planner warns of a readied blade that awaits the mover, on the step entering its reach")
     void ACT_READY_aReadiedBladeIsWarnedOfBeforeConfirming() throws Exception {
         ScreenFight fight = new ScreenFight(TestScenario.map(

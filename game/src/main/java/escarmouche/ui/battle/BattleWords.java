@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.core.Condition;
@@ -168,6 +169,8 @@ public final class BattleWords {
             boolean hero = fight.words().person(c.id());
             out.add(ready.target() == null ? w.tp("look.readied.anyone", feminine, hero, weapon)
                     : w.tp("look.readied", feminine, hero, weapon, fight.name(ready.target())));
+            // Frightened since it readied (house COND-FRIGHTENED): the blow is held, as the engine holds it.
+            if (OnlyDefends.refusal(fight.battle(), c).isPresent()) out.add(w.t("look.readied.held"));
         }
         // Like its defences, a creature's conditions take a row only when it has some: under a tall map at
         // 80x24 a monster's behaviour was cut off by "Conditions: none".
