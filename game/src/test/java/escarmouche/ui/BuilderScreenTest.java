@@ -239,7 +239,7 @@ class BuilderScreenTest extends ScreenTest {
         // The hero's line is longer than three rows: the box grows to show it whole, to its last words.
         h.press(KeyType.ArrowLeft);
         assertTrue(h.shows("hero: How a character fights"), h.screen());
-        assertTrue(h.shows("flanking with friends."), h.screen());
+        assertTrue(h.shows("and never strike or cast."), h.screen());
         assertFalse(h.shows("…"), h.screen());
     }
 

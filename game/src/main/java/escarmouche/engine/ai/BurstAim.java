@@ -5,7 +5,10 @@ import escarmouche.behaviour.Rule;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Footprints;
+import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.magic.CastingFacts;
+import escarmouche.rules.attack.Cover;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,10 +17,12 @@ import java.util.List;
 /**
  * Where a scripted caster centres a burst (fireball): among the squares it can centre it on from where it
  * stands (in range, in its line of sight, an open square, as the cast itself checks them), the one that
- * catches the most foes it knows of and none of its own side, itself included. The rule's target only breaks
- * ties: its own square first, then the square nearest to it, then the first in reading order (row, then
- * column), so the same fight always burns the same squares. A burst that would catch fewer foes than the
- * rule's crowd ({@link #crowd}) is not cast: the next rule decides.
+ * catches the most foes it knows of and none of its own side, itself included, nor its charmer when it is
+ * charmed (COND-CHARMED: it may not harm it). Among squares that catch as many, the one that leaves the fewest of
+ * them in cover from the burst (each covered foe adds to its save, as the cast weighs it: AttackCover.fromBurst);
+ * then the rule's target breaks ties: its own square first, then the square nearest to it, then the first in
+ * reading order (row, then column), so the same fight always burns the same squares. A burst that would catch
+ * fewer foes than the rule's crowd ({@link #crowd}) is not cast: the next rule decides.
  */
 final class BurstAim {
     /** A centre and the foes it catches, in combatant order. */
@@ -37,14 +42,17 @@ final class BurstAim {
         int radius = spell.radius();
         List<Creature> friends = friends(s);
         Aim best = null;
+        int bestCovered = 0;
         for (Candidate c : candidates(s, target, radius, spell.range(), least)) {
             Pos p = c.at();
             int within = c.within();
-            if (best != null && within <= best.foes().size()) continue;
+            // A square that catches no more than the best so far wins only by leaving fewer of them covered:
+            // none is fewer than a best that leaves none, so its squares need not be looked at.
+            if (best != null && (within < best.foes().size() || within == best.foes().size() && bestCovered == 0)) continue;
             // The cheap refusals first (a friend caught, a wall at the centre), then the line of sight.
             if (catchesAny(facts, spell, p, friends) || s.battle.grid().at(p).blocksMovement()) continue;
             if (facts.whyNotThere(s.self, spell, p) != null) continue;
-            int enough = Math.max(least, best == null ? 0 : best.foes().size() + 1);
+            int enough = Math.max(least, best == null ? 0 : bestCovered == 0 ? best.foes().size() + 1 : best.foes().size());
             List<Creature> caught = new ArrayList<>();
             int missed = 0;
             for (Creature f : foes) {
@@ -53,16 +61,32 @@ final class BurstAim {
                 else if (within - ++missed < enough) break;
             }
             if (caught.size() < enough) continue;
+            int covered = covered(s, p, caught);
+            if (best != null && caught.size() == best.foes().size() && covered >= bestCovered) continue;
             best = new Aim(p, caught);
+            bestCovered = covered;
         }
         return best;
     }
 
-    /** Its own side, itself included, alive: none of them may be caught. */
+    /**
+     * Its own side, itself included, alive, and the charmer of a charmed caster (COND-CHARMED: it may not harm
+     * it with a magical effect, so it spares it as it spares a friend): none of them may be caught.
+     */
     private static List<Creature> friends(Situation s) {
+        String charmer = s.self.has(Condition.CHARMED) ? s.self.conditions.sources.get(Condition.CHARMED) : null;
         List<Creature> out = new ArrayList<>();
-        for (Creature c : s.battle.creatures()) if (c.alive() && !c.hostileTo(s.self)) out.add(c);
+        for (Creature c : s.battle.creatures()) {
+            if (c.alive() && (!c.hostileTo(s.self) || c.id().equals(charmer))) out.add(c);
+        }
         return out;
+    }
+
+    /** How many of the caught foes the burst centred on {@code p} finds in cover (half or more), as the cast does. */
+    private static int covered(Situation s, Pos p, List<Creature> caught) {
+        int n = 0;
+        for (Creature f : caught) if (AttackCover.fromBurst(s.battle, p, f) != Cover.Level.NONE) n++;
+        return n;
     }
 
     /** Whether the burst centred on {@code p} catches one of them (those farther than its radius never). */
@@ -92,8 +116,8 @@ final class BurstAim {
     }
 
     /**
-     * The squares worth trying, in the order ties are broken: within the spell's range of the caster and
-     * within the radius of at least {@code least} foes as the crow flies (walls may only take some away, so no
+     * The squares worth trying, in the order ties are broken once the caught and the covered are counted: within
+     * the spell's range of the caster and within the radius of at least {@code least} foes as the crow flies (walls may only take some away, so no
      * other square catches enough), the target's own square first, then by distance to the target, then row
      * and column. Only the squares near a foe are looked at, and only those near enough foes are sorted.
      */

@@ -16,7 +16,7 @@ import java.util.List;
  * none of the caster's side, and not at all when it would catch fewer than the rule's crowd ({@link BurstAim});
  * a spell aimed at one creature is not
  * cast when it could not hurt it (its defences would take every point, as the zoid's sixth of a dart), nor is
- * a concentration spell while the one the caster keeps still holds a living creature.
+ * a concentration spell while the one the caster keeps still holds a creature in the fight.
  */
 final class CastPlan {
     private CastPlan() {}

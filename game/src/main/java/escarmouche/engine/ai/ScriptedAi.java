@@ -105,7 +105,9 @@ public final class ScriptedAi implements Controller {
             }
             if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;
             memory.chose(i);
-            announce(battle, self, behaviour, rule, i, target, burstWords(s, rule, c));
+            Burst burst = burst(s, rule, c, target);
+            announce(battle, self, behaviour, rule, i, burst == null ? target : burst.target(),
+                    burst == null ? null : burst.words());
             return c;
         }
         if (memory.idle()) waits(battle, self, behaviour, s);
@@ -141,11 +143,18 @@ public final class ScriptedAi implements Controller {
      * OA-REACTION for scripted creatures: the behaviour's {@code opportunity} setting says whether they
      * strike a creature that provokes them (a guard always, a coward never, some only while healthy).
      * A hero disabled at exactly 0 hit points lets the mover go whatever its behaviour: the blow would drop it
-     * to -1, unconscious and dying (HP-DISABLED), a price no chance blow on a passing foe is worth.
+     * to -1, unconscious and dying (HP-DISABLED), a price no chance blow on a passing foe is worth. It says so
+     * first, with the rule: the engine's own note that follows ("lets g1 go without striking") knows no reason.
      */
     @Override
     public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
-        if (self.has(Condition.DISABLED) && self.health.hp == 0) return ReactionChoice.LET_GO;
+        if (self.has(Condition.DISABLED) && self.health.hp == 0) {
+            if (battle.log().wants(NoteEvent.class)) {
+                battle.emit(new NoteEvent(self.id(), self.id() + " keeps its reaction at 0 hit points: striking would"
+                        + " drop it to -1, unconscious and dying", List.of("HP-DISABLED")));
+            }
+            return ReactionChoice.LET_GO;
+        }
         boolean strikes = switch (behaviourOf(self).opportunity()) {
             case ALWAYS -> true;
             case NEVER -> false;
@@ -192,11 +201,22 @@ public final class ScriptedAi implements Controller {
     }
 
     /**
-     * The intent's words when the command centres a burst on a square: the square and the foes it catches,
-     * which the rule's target alone would not say (the centre may be three squares from it); null otherwise, and
-     * for a burst that catches no foe (one that helps, centred on its target), which the target's words say.
+     * A burst's intent: its words and the creature it names as its target.
+     *
+     * @param words  the square and every creature it catches ({@code cast fireball at 6,1, catching a, b, c})
+     * @param target the rule's target when the burst catches it, else the first foe it catches: the intent's
+     *               {@code target} is always someone the burst is meant for, never a foe it leaves out
      */
-    private static String burstWords(Situation s, Rule rule, Command c) {
+    private record Burst(String words, Creature target) {}
+
+    /**
+     * The intent of a command that centres a burst on a square: the square and the creatures it catches, which
+     * the rule's target alone would not say (the centre may be three squares from it, the target out of it);
+     * null otherwise, and for a burst that catches no foe (one that helps, centred on its target), which the
+     * target's words say. It names everyone the player's aim would name there: a foe down but alive (a dying
+     * one burns too), a charmer, a friend; not a hidden foe it does not see, of whom it knows nothing.
+     */
+    private static Burst burst(Situation s, Rule rule, Command c, Creature target) {
         if (!(c instanceof Command.Cast cast) || cast.square() == null) return null;
         SpellDef spell = s.services.spells.facts().spell(cast.spell());
         if (spell == null) return null;
@@ -204,15 +224,20 @@ public final class ScriptedAi implements Controller {
         CastingFacts facts = s.services.spells.facts();
         List<String> caught = new ArrayList<>();
         List<Creature> foes = s.enemies();
+        Creature named = null;
         for (Creature k : s.battle.creatures()) {
-            if (foes.contains(k) && facts.catches(spell, cast.square(), k)) caught.add(k.id());
+            if (!facts.catches(spell, cast.square(), k) || (k.hostileTo(s.self) && !s.known(k))) continue;
+            caught.add(k.id());
+            if (named == null && foes.contains(k)) named = k;
+            if (k == target && foes.contains(k)) named = k;
         }
-        return caught.isEmpty() ? null : BehaviourWords.burst(rule, cast.square().toString(), caught);
+        if (named == null) return null;
+        return new Burst(BehaviourWords.burst(rule, cast.square().toString(), caught), named);
     }
 
     /**
      * Keeps the intent on the creature, and logs it the first time this rule and target come up in a turn.
-     * {@code burst}: the words of a burst's aim ({@link #burstWords}), or null to say the rule's target.
+     * {@code burst}: the words of a burst's aim ({@link #burst}), or null to say the rule's target.
      */
     private void announce(Battle battle, Creature self, Behaviour behaviour, Rule rule, int index, Creature target,
                           String burst) {

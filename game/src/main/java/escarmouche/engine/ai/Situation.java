@@ -156,7 +156,7 @@ final class Situation {
     }
 
     /** Whether it knows where the enemy is: a hidden one only when it sees it. */
-    private boolean known(Creature enemy) {
+    boolean known(Creature enemy) {
         return !enemy.has(Condition.HIDDEN) || Sight.canSee(battle, self, enemy);
     }
 

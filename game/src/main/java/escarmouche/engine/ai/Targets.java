@@ -76,7 +76,7 @@ final class Targets {
         // best is found in one pass (usually it passes), and only if it fails do the others come off a
         // heap, one at a time, which gives the same sequence as picking the best left each time.
         if (pool.isEmpty()) return null;
-        SpellDef kind = kindLimited(rule, s);
+        SpellDef kind = SpellAims.limited(rule, s);
         Ranking r = ranking(rule.target(), s, pool);
         if (passes(when, rule.target(), s, pool.get(r.best), pool, kind)) return pool.get(r.best);
         if (quickWalk && kind == null && inReachAlone(when, rule.target())) return bestInReach(r, s.reach());
@@ -85,18 +85,6 @@ final class Targets {
             if (passes(when, rule.target(), s, pool.get(i), pool, kind)) return pool.get(i);
         }
         return null;
-    }
-
-    /**
-     * The spell of a {@code cast} rule when it works on one kind of creature only (hold person: humanoids),
-     * else null. Its candidates are then only those it works on, as the cast itself judges them
-     * ({@code CastingFacts#affects}): a lowest-AC wolf is never picked for a hold the game would refuse
-     * every turn, and with no humanoid foe the rule does not apply.
-     */
-    private static SpellDef kindLimited(Rule rule, Situation s) {
-        if (!(rule.action() instanceof Action.Cast cast)) return null;
-        SpellDef spell = s.services.spells.facts().spell(cast.spell().id());
-        return spell != null && spell.creatureType() != null ? spell : null;
     }
 
     /**
@@ -301,13 +289,13 @@ final class Targets {
     private static final int ORDER_FIELD = (1 << 20) - 1;
 
     /**
-     * The selector's filter and the spell's kind ({@link #kindLimited}, null for none), then the rule's
+     * The selector's filter and the spell's worth ({@link SpellAims#limited}, null for none), then the rule's
      * conditions that look at the candidate (the others held already).
      */
     private static boolean passes(List<BehaviourCondition> aboutIt, Target t, Situation s, Creature c, List<Creature> pool,
             SpellDef kind) {
         if (!selected(t, s, c)) return false;
-        if (kind != null && !s.services.spells.facts().affects(kind, c)) return false;
+        if (kind != null && !SpellAims.worth(s, kind, c)) return false;
         for (int i = 0; i < aboutIt.size(); i++) {
             if (!Judge.holds(aboutIt.get(i), s, c, pool)) return false;
         }

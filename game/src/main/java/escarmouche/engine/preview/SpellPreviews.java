@@ -245,10 +245,11 @@ public final class SpellPreviews {
     }
 
     /**
-     * The living creatures {@code caster}'s concentration spell still holds, when casting {@code spellId} would
-     * end it (5e: a concentration spell ends the one the caster keeps); empty when that spell needs no
-     * concentration or the caster keeps none that holds anyone. The AI does not throw such a hold away; a
-     * player is warned by the panel. Read only: it forgets nothing.
+     * The creatures still in the fight that {@code caster}'s concentration spell holds, when casting {@code spellId}
+     * would end it (5e: a concentration spell ends the one the caster keeps); empty when that spell needs no
+     * concentration or the caster keeps none that holds anyone in the fight. A hold on a creature that is down
+     * (dying, stable, knocked out) holds no one who could act: it is not worth keeping a caster from its next
+     * spell. The AI does not throw a hold away; a player is warned by the panel. Read only: it forgets nothing.
      */
     public List<Creature> holdsItWouldEnd(Creature caster, String spellId) {
         ConditionsComponent.Concentrating kept = caster.conditions.concentrating;
@@ -257,7 +258,7 @@ public final class SpellPreviews {
         if (spell == null || !spell.concentration()) return List.of();
         List<Creature> held = new ArrayList<>();
         for (Creature c : battle.creatures()) {
-            if (!c.alive()) continue;
+            if (!c.inTheFight()) continue;
             for (ConditionsComponent.SaveEnds save : c.conditions.saveEnds) {
                 if (save.source().equals(caster.id()) && save.spell().equals(kept.spell())) {
                     held.add(c);

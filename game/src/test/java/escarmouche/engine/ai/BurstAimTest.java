@@ -87,4 +87,84 @@ class BurstAimTest {
         assertEquals("hero: a crowd: burn it -> cast fireball at 7,2, catching g1, g2, g3",
                 ai.game().battle().active().side.intent.text());
     }
+
+    /** A level-5 wizard on the AI 2,3, a goblin g0 next to it at 5,3 and three goblins far off (the exploration's fb3.json). */
+    private static Scenario farCrowd(String mage) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["####################", "#..................#", "#..................#",
+                  "#..................#", "#..................#", "#..................#", "####################"]},
+                 "combatants": [
+                   {"id": "mage", "template": "wizard", "at": [2, 3], "level": 5%s},
+                   {"id": "g0", "template": "goblin", "at": [5, 3], "hp": 40},
+                   {"id": "g1", "template": "goblin", "at": [14, 3], "hp": 40},
+                   {"id": "g2", "template": "goblin", "at": [15, 2], "hp": 40},
+                   {"id": "g3", "template": "goblin", "at": [15, 4], "hp": 40}
+                 ],
+                 "initiative": ["mage", "g0", "g1", "g2", "g3"]}
+                """.formatted(mage));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: of the squares that catch g1, g2 and g3, the burst goes where none of them has cover (11,2),"
+            + " not the nearest to the target in reading order (11,1, where g1 gives g3 half cover, +2 on its save)")
+    void ATK_COVER_fewestCoveredFirst() {
+        AiCase ai = AiCase.of(farCrowd(""));
+        assertEquals("cast fireball 11,2", ai.next());
+        assertEquals("hero: a crowd: burn it -> cast fireball at 11,2, catching g1, g2, g3",
+                ai.game().battle().active().side.intent.text());
+    }
+
+    @Test
+    @DisplayName("cast: a burst's intent names as its target a foe the burst catches (g1), not the rule's nearest foe"
+            + " it leaves out (g0)")
+    void intentTargetIsCaught() {
+        AiCase ai = AiCase.of(farCrowd(""));
+        ai.next();
+        assertEquals("g1", ai.game().battle().active().side.intent.target());
+    }
+
+    @Test
+    @DisplayName("COND-CHARMED: a charmed caster's burst spares its charmer (b1, bandit captain at 16,3) as it spares"
+            + " a friend: 11,2 catches g1, g2, g3 and not b1")
+    void COND_CHARMED_charmerSpared() {
+        Scenario s = Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["####################", "#..................#", "#..................#",
+                  "#..................#", "#..................#", "#..................#", "####################"]},
+                 "combatants": [
+                   {"id": "mage", "template": "wizard", "at": [2, 3], "level": 5, "charmedBy": "b1"},
+                   {"id": "g1", "template": "goblin", "at": [14, 3], "hp": 60},
+                   {"id": "g2", "template": "goblin", "at": [15, 2], "hp": 60},
+                   {"id": "g3", "template": "goblin", "at": [15, 4], "hp": 60},
+                   {"id": "b1", "template": "bandit-captain", "at": [16, 3], "hp": 90}
+                 ],
+                 "initiative": ["mage", "g1", "g2", "g3", "b1"]}
+                """);
+        AiCase ai = AiCase.of(s);
+        assertEquals("cast fireball 11,2", ai.next());
+        assertEquals("hero: a crowd: burn it -> cast fireball at 11,2, catching g1, g2, g3",
+                ai.game().battle().active().side.intent.text());
+    }
+
+    @Test
+    @DisplayName("cast: a burst's intent names every creature it catches, as the player's aim does: d, dying at -3 HP"
+            + " beside a, burns too")
+    void dyingFoeNamed() {
+        Scenario s = Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["####################", "#..................#", "#..................#",
+                  "#..................#", "#..................#", "#..................#", "####################"]},
+                 "combatants": [
+                   {"id": "mage", "template": "hobgoblin", "side": "monsters", "at": [17, 3],
+                    "spells": ["fireball", "magic-missile"], "spellSlots": [4, 3, 2], "abilities": {"int": 16}},
+                   {"id": "a", "template": "fighter", "side": "party", "at": [8, 3]},
+                   {"id": "b", "template": "fighter", "side": "party", "at": [2, 2]},
+                   {"id": "c", "template": "fighter", "side": "party", "at": [2, 4]},
+                   {"id": "d", "template": "fighter", "side": "party", "at": [4, 3], "hp": -3, "conditions": ["unconscious"]}
+                 ],
+                 "initiative": ["mage", "a", "b", "c", "d"]}
+                """);
+        AiCase ai = AiCase.of(s).rules("mage", CROWD);
+        assertEquals("cast fireball 6,1", ai.next());
+        assertEquals("test: a crowd: burn it -> cast fireball at 6,1, catching a, b, c, d",
+                ai.game().battle().active().side.intent.text());
+    }
 }

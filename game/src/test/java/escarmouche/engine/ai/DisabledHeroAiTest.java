@@ -3,7 +3,11 @@ package escarmouche.engine.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.events.NoteEvent;
+import escarmouche.testing.Fight;
 import escarmouche.testing.Scripts;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -35,8 +39,42 @@ class DisabledHeroAiTest {
     void corneredHeroDodges() {
         AiCase ai = AiCase.of(cornered());
         assertEquals("dodge", ai.next());
-        assertEquals("hero: at death's door with nowhere to go: cover up -> dodge",
+        assertEquals("hero: at death's door with no safe way off: cover up -> dodge",
                 ai.game().battle().active().side.intent.text());
+    }
+
+    /** Aldric at 0 hit points in an open room, a goblin next to him (the exploration's dis2.json). */
+    private static Scenario besideAGoblin(String goblinControl) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["##########", "#........#", "#........#", "#........#", "##########"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [3, 2], "hp": 0, "items": {}, "control": "ai"},
+                   {"id": "g1", "template": "goblin", "at": [4, 2], "hp": 40, "control": "%s"}
+                 ],
+                 "initiative": ["%s"]}
+                """.formatted(goblinControl, goblinControl.equals("player") ? "g1\", \"aldric" : "aldric\", \"g1"));
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: with room to go but every way off through the goblin's reach, the hero dodges, and its"
+            + " words say so (no safe way off), not that it has nowhere to go")
+    void HP_DISABLED_everyWayProvokes() {
+        AiCase ai = AiCase.of(besideAGoblin("ai"));
+        assertEquals("dodge", ai.next());
+        assertEquals("hero: at death's door with no safe way off: cover up -> dodge",
+                ai.game().battle().active().side.intent.text());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a hero at 0 hit points lets a goblin leave its reach, and the log says why, with the rule,"
+            + " before the engine's OA-REACTION note")
+    void HP_DISABLED_letGoSaysWhy() {
+        Fight f = Fight.of(besideAGoblin("player")).start().run("move 5,2 6,2");
+        List<NoteEvent> notes = f.all(NoteEvent.class);
+        List<String> said = new ArrayList<>();
+        for (NoteEvent n : notes) if (n.actor().equals("aldric")) said.add(n.text() + " " + n.rule());
+        assertEquals(List.of("aldric keeps its reaction at 0 hit points: striking would drop it to -1, unconscious and"
+                + " dying [HP-DISABLED]", "aldric lets g1 go without striking [OA-REACTION]"), said);
     }
 
     @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.command.Command;
 import escarmouche.rules.core.Condition;
 import escarmouche.testing.Scripts;
+import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -61,5 +62,23 @@ class HoldKeptAiTest {
         assertEquals("pr", c.game().battle().active().id());
         assertFalse(c.creature("g1").has(Condition.PARALYZED), "g1 saved");
         assertEquals("cast hold-person g1", c.next());
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: a hold on a foe that has gone down (g1 out of the fight at -3) is not kept: the caster"
+            + " holds g2, the foe still in the fight")
+    void COND_PARALYZED_aDownedFoesHoldIsNotKept() {
+        AiCase c = priest(3);
+        c.play();
+        endTurns(c, 3);
+        assertEquals("pr", c.game().battle().active().id());
+        c.during("g1", g -> {
+            g.health.hp = -3;
+            g.health.out = true;
+        });
+        assertTrue(c.creature("g1").has(Condition.PARALYZED), "the hold is still on g1");
+        assertFalse(c.creature("g1").inTheFight(), "g1 is out of the fight");
+        assertEquals(List.of(), c.game().previews().spells().holdsItWouldEnd(c.creature("pr"), "hold-person"));
+        assertEquals("cast hold-person g2", c.next());
     }
 }

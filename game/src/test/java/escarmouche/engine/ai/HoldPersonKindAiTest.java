@@ -55,6 +55,37 @@ class HoldPersonKindAiTest {
                 """);
         AiCase ai = AiCase.of(s);
         assertEquals("cast hold-person g1", ai.next());
-        assertEquals("hero: freeze the nearest unhurt foe -> cast hold-person at g1", ai.game().battle().active().side.intent.text());
+        assertEquals("hero: freeze the nearest foe not yet bloodied -> cast hold-person at g1",
+                ai.game().battle().active().side.intent.text());
+    }
+
+    /** A cleric on the AI (hero), g1 paralysed already 3 squares away, g2 unhurt 6 squares away. */
+    private static Scenario oneHeld(String g2) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["############", "#..........#", "#..........#", "#..........#", "############"]},
+                 "combatants": [
+                   {"id": "mathis", "template": "cleric", "at": [1, 2], "control": "ai"},
+                   {"id": "g1", "template": "goblin", "at": [4, 2], "conditions": ["paralyzed"]}%s
+                 ],
+                 "initiative": ["mathis", "g1"%s]}
+                """.formatted(g2.isEmpty() ? "" : ", " + g2, g2.isEmpty() ? "" : ", \"g2\""));
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: hold person (its only effect a condition) is not cast on a foe already paralysed:"
+            + " the hero holds g2, the next nearest, not g1 whom another hold keeps")
+    void COND_PARALYZED_notOnTheHeldFoe() {
+        AiCase ai = AiCase.of(oneHeld("{\"id\": \"g2\", \"template\": \"goblin\", \"at\": [7, 2]}"));
+        assertEquals("cast hold-person g2", ai.next());
+        assertEquals("hero: freeze the nearest foe not yet bloodied -> cast hold-person at g2",
+                ai.game().battle().active().side.intent.text());
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: with every humanoid foe paralysed already, the hold person rule does not apply:"
+            + " the next rule decides")
+    void COND_PARALYZED_noFreeFoeNoHold() {
+        AiCase ai = AiCase.of(oneHeld("")).rules("mathis", "{\"do\": \"cast\", \"spell\": \"hold-person\"}, {\"do\": \"dodge\"}");
+        assertEquals("dodge", ai.next());
     }
 }
