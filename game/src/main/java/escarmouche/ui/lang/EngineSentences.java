@@ -115,9 +115,11 @@ public final class EngineSentences {
     /**
      * One phrase: its key, its English pattern as a regular expression, which placeholder each group fills,
      * and its longest piece of fixed text ({@code anchor}), which a sentence must contain to be worth matching.
+     * {@code typed}: the placeholders the English pattern quotes ({@code '{0}'}), where the engine repeats what
+     * the player typed ("unknown command 'foo-bar'"): said as typed, never read as an id to put in words.
      */
     record Shape(String key, Pattern pattern, int[] placeholders, int arguments, int literal, String anchor,
-                 String english) {}
+                 String english, Set<Integer> typed) {}
 
     private EngineSentences(ScreenMessages m) {
         this.m = m;
@@ -287,6 +289,10 @@ public final class EngineSentences {
             String[] args = new String[s.arguments()];
             for (int g = 0; g < s.placeholders().length; g++) {
                 String raw = x.group(g + 1);
+                if (s.typed().contains(s.placeholders()[g])) {
+                    args[s.placeholders()[g]] = raw;
+                    continue;
+                }
                 String inner = depth < DEPTH && raw.indexOf(' ') > 0 ? inEnglish(raw, words, depth + 1, false) : null;
                 args[s.placeholders()[g]] = inner != null ? inner : englishArgument(raw, words);
             }
@@ -375,7 +381,8 @@ public final class EngineSentences {
             for (int g = 0; g < s.placeholders().length; g++) {
                 int at = s.placeholders()[g];
                 String raw = x.group(g + 1);
-                args[at] = side != null && side == at && word(raw, false) == null
+                args[at] = s.typed().contains(at) ? raw
+                        : side != null && side == at && word(raw, false) == null
                         ? m.text("log.named.side", words.apply(raw.trim()))
                         : argument(raw, words, depth, feminine, agrees);
             }
@@ -508,6 +515,7 @@ public final class EngineSentences {
         StringBuilder regex = new StringBuilder();
         List<Integer> order = new ArrayList<>();
         Map<Integer, Integer> groupOf = new java.util.HashMap<>();
+        Set<Integer> typed = new java.util.TreeSet<>();
         Matcher p = PLACEHOLDER.matcher(pattern);
         int last = 0;
         int literal = 0;
@@ -520,6 +528,10 @@ public final class EngineSentences {
             literal += text.length();
             int index = Integer.parseInt(p.group(1));
             most = Math.max(most, index + 1);
+            if (p.start() > 0 && pattern.charAt(p.start() - 1) == '\''
+                    && p.end() < pattern.length() && pattern.charAt(p.end()) == '\'') {
+                typed.add(index);
+            }
             Integer seen = groupOf.get(index);
             if (seen != null) {
                 regex.append("\\").append(seen);
@@ -537,6 +549,6 @@ public final class EngineSentences {
         int[] placeholders = new int[order.size()];
         for (int i = 0; i < placeholders.length; i++) placeholders[i] = order.get(i);
         return new Shape(key, Pattern.compile(regex.toString(), Pattern.DOTALL), placeholders, most, literal, anchor,
-                pattern);
+                pattern, Set.copyOf(typed));
     }
 }
