@@ -28,6 +28,9 @@ public final class MovementBudget {
      * halved at level 2, 0 at level 5), so each step of an exhausted creature names the rule.
      */
     public Speed.Effective speed(Creature c) {
+        // No movement for a creature that cannot act, whatever holds it (a shock's knock-out, COND-INCAPACITATED):
+        // its turn is played for it, and the turn event says the 0 it has. Those that hold in place say their own rule.
+        if (c.incapacitated() && !c.conditions.hasAny(HOLDING)) return new Speed.Effective(0, List.of(c.cannotActRule()));
         boolean wounded = c.health.hp <= 0 && c.canAct();
         Speed.Effective s = Speed.effective(c.stats.speed, MoveContexts.conditionsRead(c), wounded, battle.rules());
         int level = c.health.exhaustion;
@@ -51,8 +54,10 @@ public final class MovementBudget {
 
     /** Its speed now, exhaustion included. */
     public int effectiveSpeed(Creature c) {
-        // The same figure as speed(c), without its list of rules. Incapacitated, which MoveContexts adds to
-        // the conditions, holds no creature in place by itself: the creature's own conditions are enough.
+        // The same figure as speed(c), without its list of rules. An incapacitated creature (knocked out of the
+        // fight by system shock, HP-SHOCK, is one without a condition that holds it) has none: it cannot act, its
+        // turn is played for it with no move, and its turn event must not announce a movement it cannot use.
+        if (c.incapacitated()) return 0;
         boolean wounded = c.health.hp <= 0 && c.canAct();
         return Exhaustion.speed(c.health.exhaustion,
                 Speed.of(c.stats.speed, c.conditions.hasAny(HOLDING), wounded, battle.rules()));

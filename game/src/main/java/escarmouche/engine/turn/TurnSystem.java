@@ -127,7 +127,8 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         }
         if (c == null) return;
         services.turnEffects.beforeTurn(c);
-        int speed = services.movement.effectiveSpeed(c);
+        // A turn played for it (TURN-SURPRISED: it cannot move on its first turn) has no movement to announce.
+        int speed = automatic(c) ? 0 : services.movement.effectiveSpeed(c);
         freshTurn(c.turn, speed);
         battle.emit(new TurnEvent(c.id(), speed, List.of()));
         services.turnEffects.startOfTurn(c);
