@@ -48,6 +48,15 @@ public final class CommandChecks {
         return economy.unavailable(actor);
     }
 
+    /**
+     * Why the Dodge (ACT-DODGE) would be refused now: no action to take it with, or a dodge lost as soon as taken
+     * (speed 0: grappled, restrained, exhausted), or empty.
+     */
+    public Optional<Outcome.Refused> dodge(Creature actor) {
+        Optional<Outcome.Refused> no = economy.unavailable(actor);
+        return no.isPresent() ? no : SimpleActions.lostAtOnce(actor);
+    }
+
     /** Why this attack (ACT-ATTACK) would be refused: the target, the weapon's reach or range, cover... */
     public Optional<Outcome.Refused> attack(Creature actor, Command.Attack a) {
         return attack.refusal(actor, a);

@@ -2,8 +2,11 @@ package escarmouche.engine.action;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.combat.AttackSituation;
 import escarmouche.rules.conditions.ConditionEnd;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.health.Exhaustion;
+import java.util.List;
 import java.util.Optional;
 
 /** Actions without rolls: Dodge. Dash, standing up and dropping prone are in DashAction and PostureActions. */
@@ -43,11 +46,31 @@ final class SimpleActions {
      * attacker), Dex saves advantage and [HOUSE] other saves +1; lost if incapacitated or at speed 0.
      */
     Outcome dodge(Creature actor) {
-        Optional<Outcome.Refused> no = noAction(actor);
+        Optional<Outcome.Refused> no = noAction(actor).or(() -> lostAtOnce(actor));
         if (no.isPresent()) return no.get();
         spendAction(actor);
         s.conditions.add(actor, Condition.DODGING, "takes the Dodge action", "ACT-DODGE", null,
                 ConditionEnd.startOfNextTurn(actor.id()));
         return Outcome.DONE;
+    }
+
+    /**
+     * ACT-DODGE: why a Dodge taken now would be lost as soon as it is taken, or empty. The dodge is lost at speed 0
+     * (grappled, restrained, exhausted to level 5, or a creature that has no speed): taken there, it would spend the
+     * action, show the creature dodging and give it nothing, so it is refused and the action kept. An
+     * incapacitated creature has no action to take it with ({@link #noAction} says so first).
+     */
+    static Optional<Outcome.Refused> lostAtOnce(Creature actor) {
+        if (AttackSituation.wouldDodge(actor)) return Optional.empty();
+        for (Condition held : new Condition[] {Condition.GRAPPLED, Condition.RESTRAINED}) {
+            if (actor.has(held)) {
+                return Optional.of(Outcome.Refused.by(List.of("ACT-DODGE", held.ruleId()),
+                        actor.id() + " is " + held.id() + ": at speed 0 a dodge would be lost at once"));
+            }
+        }
+        // Exhaustion's level 5 brings the speed to 0; a creature written with no speed has none to lose.
+        List<String> rules = Exhaustion.speed(actor.health.exhaustion, actor.stats.speed) < actor.stats.speed
+                ? List.of("ACT-DODGE", "HP-EXHAUSTION") : List.of("ACT-DODGE");
+        return Optional.of(Outcome.Refused.by(rules, actor.id() + " has speed 0: a dodge would be lost at once"));
     }
 }

@@ -30,7 +30,8 @@ final class Plans {
             return s.hasAction() && !s.strains() && s.self.resources.spells.contains(cast.spell().id())
                     && CastPlan.slotLeft(s.self, cast.spell().level());
         }
-        if (a instanceof Action.Dodge || a instanceof Action.Drink || a instanceof Action.Escape
+        if (a instanceof Action.Dodge) return s.mayDodge();
+        if (a instanceof Action.Drink || a instanceof Action.Escape
                 || a instanceof Action.Search || a instanceof Action.Hide) {
             return s.hasAction();
         }
@@ -62,7 +63,7 @@ final class Plans {
         if (a instanceof Action.Disengage) return RetreatPlans.disengage(s, rule);
         if (a instanceof Action.Flee) return RetreatPlans.flee(s, rule);
         if (a instanceof Action.Cast cast) return CastPlan.plan(s, rule, target, cast.spell());
-        if (a instanceof Action.Dodge) return s.hasAction() ? new Command.Dodge() : null;
+        if (a instanceof Action.Dodge) return s.mayDodge() ? new Command.Dodge() : null;
         if (a instanceof Action.Search) return SelfPlans.search(s);
         if (a instanceof Action.Hide hide) return SelfPlans.hide(s, hide);
         if (a instanceof Action.Ready r) return StrikePlans.ready(s, target, r.anyone());

@@ -275,6 +275,14 @@ final class Situation {
     }
 
     /**
+     * It may take the Dodge (ACT-DODGE): its action is there, and the dodge would hold. At speed 0 (grappled,
+     * restrained, exhausted) the engine refuses it, and the rule gives way to the next.
+     */
+    boolean mayDodge() {
+        return hasAction() && previews.checks().dodge(self).isEmpty();
+    }
+
+    /**
      * It may strike, grapple or shove: frightened creatures may only defend (house COND-FRIGHTENED), and a hero
      * disabled at 0 hit points takes no strenuous action ({@link #strains}).
      */

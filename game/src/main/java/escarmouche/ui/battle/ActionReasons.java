@@ -46,7 +46,9 @@ final class ActionReasons {
             case 'g' -> words(atAFoe).orElseGet(() -> noFoeInReach(foe -> previews().grapple(me, foe, null)));
             case 's' -> words(atAFoe).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
             case 'D' -> words(action).orElseGet(this::noFoeToLeave);
-            case 'd', 'o' -> words(action).orElse(null);
+            case 'd' -> words(action).orElse(null);
+            // ACT-DODGE: at speed 0 the dodge would be lost as soon as taken, which the engine refuses.
+            case 'o' -> words(checks.dodge(me)).orElse(null);
             case 'p' -> words(atAFoe).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
             case 'x' -> EscapeAsk.netted(fight, me).isEmpty() ? words(checks.escape(me)).orElse(null) : null;
             case 'r' -> words(checks.release(me)).orElse(null);
@@ -80,7 +82,8 @@ final class ActionReasons {
         }
         if (key == DoorWords.KEY && DoorMode.doorsAround(fight, me).isEmpty()) return w.t("brief.no.door");
         String english = switch (key) {
-            case 'a', 'g', 's', 'D', 'd', 'o', 'p', 'A', 'c' -> english(checks.noAction(me));
+            case 'a', 'g', 's', 'D', 'd', 'p', 'A', 'c' -> english(checks.noAction(me));
+            case 'o' -> english(checks.dodge(me));
             case TakeBackKey.KEY -> fight.game().services().movement.whyNoTakeBack(me);
             case 'x' -> EscapeAsk.whyNot(fight, me);
             case 'r' -> english(checks.release(me));
