@@ -319,8 +319,9 @@ final class AttackAction {
     }
 
     /**
-     * The named weapon, or the first one that can reach the target (melee first, then ranged), or a bare
-     * fist (ATK-UNARMED) when nothing else reaches. Beyond long range a weapon cannot attack (ATK-RANGE).
+     * The named weapon, or the first one that can reach the target (melee first, then ranged) and be used now
+     * (a grappler's holds leave it the hands it needs, GRAP-START), or a bare fist (ATK-UNARMED) when no such
+     * weapon reaches. Beyond long range a weapon cannot attack (ATK-RANGE).
      */
     private Checked<Weapon> chooseWeapon(Creature actor, Creature target, String id) {
         int distance = actor.distanceTo(target);
@@ -337,13 +338,23 @@ final class AttackAction {
             }
             return Checked.allowed(w);
         }
+        // GRAP-START: a grappler's holds take hands, and a weapon they leave too few for is passed over, as an
+        // opportunity attack passes it over (Reactors#weaponFor): the first weapon that reaches and can be used now.
+        int holding = s.grapples.holding(actor);
+        Weapon handsFull = null;
         for (Weapon w : actor.arsenal.weapons) {
-            if (w.canMelee() && distance <= AttackService.reachOf(actor, w)) return Checked.allowed(w);
+            if (!w.canMelee() || distance > AttackService.reachOf(actor, w)) continue;
+            if (Hands.toAttackWhileHolding(w, actor.stats.bearsShield(), holding)) return Checked.allowed(w);
+            if (handsFull == null) handsFull = w;
         }
         for (Weapon w : actor.arsenal.weapons) {
-            if (w.canShoot() && distance <= w.longRange()) return Checked.allowed(w);
+            if (!w.canShoot() || distance > w.longRange()) continue;
+            if (Hands.toAttackWhileHolding(w, actor.stats.bearsShield(), holding)) return Checked.allowed(w);
+            if (handsFull == null) handsFull = w;
         }
         if (distance <= AttackService.reachOf(actor, Unarmed.STRIKE)) return Checked.allowed(Unarmed.STRIKE);
+        // Only weapons its hands cannot hold now reach: the first of them, whose refusal then says why (GRAP-START).
+        if (handsFull != null) return Checked.allowed(handsFull);
         return Checked.denied(Outcome.Refused.by("ATK-RANGE", target.id() + " is out of reach and out of range ("
                 + distance + " squares away, ATK-RANGE)"));
     }
