@@ -47,7 +47,9 @@ public final class MovementBudget {
      */
     public List<String> speedRules(Creature c) {
         boolean wounded = c.health.hp <= 0 && c.canAct();
-        if (c.conditions.hasAny(HOLDING) || (wounded && battle.rules().house(RulePart.MOVEMENT))) return speed(c).rules();
+        if (c.conditions.hasAny(HOLDING) || c.incapacitated() || (wounded && battle.rules().house(RulePart.MOVEMENT))) {
+            return speed(c).rules();
+        }
         int speed = Speed.of(c.stats.speed, false, wounded, battle.rules());
         return Exhaustion.speed(c.health.exhaustion, speed) == speed ? List.of() : speed(c).rules();
     }

@@ -361,9 +361,10 @@ class ScriptActionsTest {
                         .with("gob", "monsters", 4, 2, c -> c)
                         .with("hero", "party", 3, 2, c -> c.pc("fighter"))
                         .initiative("gob", "hero"))
-                .rules("gob", "{\"do\": \"disengage\"}, {\"do\": \"dodge\"}")
+                .rules("gob", "{\"do\": \"disengage\"}, {\"do\": \"attack\"}")
                 .before("gob", c -> c.conditions.gain(Condition.RESTRAINED));
-        assertEquals("dodge", held.next());
+        // Restrained, nor would it dodge (ACT-DODGE: lost at speed 0): the next rule strikes where it stands.
+        assertEquals("attack hero weapon=longsword", held.next());
     }
 
     @Test

@@ -29,11 +29,16 @@ class ScriptConditionsTest {
 
     /** The goblin at 1,2 decides first; a hero stands {@code distance} squares east of it. */
     private static AiCase duel(int distance, String when) {
+        return duel(distance, when, "dodge");
+    }
+
+    /** The same, the rule doing {@code action} (one without a target) when its condition holds. */
+    private static AiCase duel(int distance, String when, String action) {
         return AiCase.of(yard()
                         .with("gob", "monsters", 1, 2, c -> c.hp(10))
                         .with("hero", "party", 1 + distance, 2, c -> c.pc("fighter"))
                         .initiative("gob", "hero"))
-                .rules("gob", "{\"when\": [" + when + "], \"do\": \"dodge\"}" + FALLBACK);
+                .rules("gob", "{\"when\": [" + when + "], \"do\": \"" + action + "\"}" + FALLBACK);
     }
 
     @Test
@@ -192,8 +197,10 @@ class ScriptConditionsTest {
     @Test
     @DisplayName("self: grappled, grappling, prone, frightened, engaged, acted, dropped-weapon")
     void self() {
-        assertEquals("dodge", duel(4, "{\"self\": \"grappled\"}").before("gob", c -> grappledBy(c, "hero")).next());
-        assertEquals("end", duel(4, "{\"self\": \"grappled\"}").next());
+        // Grappled, it cannot dodge (ACT-DODGE: lost at speed 0): the condition is read through an escape instead.
+        assertEquals("escape", duel(4, "{\"self\": \"grappled\"}", "escape").before("gob", c -> grappledBy(c, "hero"))
+                .next());
+        assertEquals("end", duel(4, "{\"self\": \"grappled\"}", "escape").next());
         assertEquals("dodge", duel(1, "{\"self\": \"grappling\"}").before("hero", c -> grappledBy(c, "gob")).next());
         assertEquals("dodge", duel(4, "{\"self\": \"prone\"}").before("gob", c -> c.conditions.gain(Condition.PRONE))
                 .next());
