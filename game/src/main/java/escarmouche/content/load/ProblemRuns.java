@@ -62,7 +62,7 @@ public final class ProblemRuns {
 
     /** The line that stands for {@code count} problems alike, {@code first} to {@code last}. */
     private static String more(Problem first, Problem last, int count, ScreenMessages m) {
-        return Located.text(m, "problem.run.more", first.file(), String.valueOf(count), where(first, m), where(last, m));
+        return Located.text(m, "problem.run.more", first.file(), m.language().number(count), where(first, m), where(last, m));
     }
 
     /** What {@link #alike} compares, as one key. */

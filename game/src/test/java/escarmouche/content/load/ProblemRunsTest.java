@@ -48,6 +48,16 @@ class ProblemRunsTest {
     }
 
     @Test
+    @DisplayName("a long run's count is grouped as the language groups numbers: '1,000 more', French '1 000 autres'")
+    void aLongRunsCountIsGrouped() {
+        List<Problem> problems = new ArrayList<>();
+        for (int i = 1; i <= 1003; i++) problems.add(new Problem("f.commands", "", i, 1, "unknown command 'x'"));
+        assertEquals("f.commands: ... and 1,000 more like these, from line 4 to line 1003", ProblemRuns.said(problems, EN).get(3));
+        assertEquals("f.commands: ... et 1\u202f000 autres du même genre, de la ligne 4 à la ligne 1003",
+                ProblemRuns.said(problems, ScreenMessages.of(Language.FR)).get(3));
+    }
+
+    @Test
     @DisplayName("a command script's run, which has lines and no JSON path, says 'from line 4 to line 9'")
     void aScriptRunSaysItsLines() {
         List<Problem> problems = new ArrayList<>();
