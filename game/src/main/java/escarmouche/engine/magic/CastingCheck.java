@@ -29,7 +29,12 @@ final class CastingCheck {
     /**
      * @param roll null when nothing was rolled (plain 5e, or the prone check failed first)
      */
-    record Attempt(boolean works, boolean lost, CastingRoll.Result roll) {}
+    record Attempt(boolean works, boolean lost, CastingRoll.Result roll) {
+        /** The same attempt for a cast that spends nothing a natural 1 could take (a cantrip): never lost. */
+        Attempt nothingToLose() {
+            return new Attempt(works, false, roll);
+        }
+    }
 
     private final Battle battle;
     private final CheckService checks;

@@ -212,6 +212,10 @@ public final class SpellService {
         SpellDef spell = plan.spell();
         CastingCheck.Attempt a = check.attempt(caster, kind, Casters.segments(caster, spell), requested, spell.id());
         if (a.roll() == null && !a.works()) return;
+        // CAST-ROLL: a natural 1 loses what the cast spends, the slot or the scroll. A cantrip from the
+        // caster's own spells spends neither and can be cast again next turn: nothing is lost, and its cast
+        // event says so (lost false), as the casting panel does ("a natural 1 fails").
+        if (plan.item() == null && spell.level() == 0) a = a.nothingToLose();
         if (a.works() || a.lost()) {
             if (plan.item() != null) consume(caster, plan.item());
             else Casters.spendSlot(caster, spell);

@@ -431,8 +431,15 @@ public final class LogLines {
         int rolled = 0;
         for (Roll r : h.rolls()) rolled += r.value();
         int added = h.offered() == null || h.rolls().isEmpty() ? 0 : h.offered() - rolled;
-        String rolls = h.rolls().isEmpty() ? "" : " (" + dice(h.rolls()) + (added == 0 ? "" : " " + signed(added)) + ")";
-        return t("heal", name(h.target()), h.amount(), rolls, h.hp() - h.amount(), h.hp());
+        String rolls = h.rolls().isEmpty() ? "" : dice(h.rolls()) + (added == 0 ? "" : " " + signed(added));
+        // DMG-HEAL: healing stops at the maximum. Capped, the breakdown gets its total and what the cap took,
+        // else "8 HP (1d8 8 +3)" reads as if the dice added up to 8.
+        int beyond = h.offered() == null ? 0 : h.offered() - h.amount();
+        if (beyond > 0) {
+            rolls = t("heal.beyond", rolls.isEmpty() ? h.offered() : t("heal.total", rolls, h.offered()), beyond);
+        }
+        return t("heal", name(h.target()), h.amount(), rolls.isEmpty() ? "" : " (" + rolls + ")", h.hp() - h.amount(),
+                h.hp());
     }
 
     String condition(ConditionEvent c) {
@@ -475,7 +482,14 @@ public final class LogLines {
             return t(potion ? "drink.plain" : "cast.plain", name(c.caster()), thing, article) + chain(c);
         }
         String line = t(how, name(c.caster()), thing, castRoll(c), c.total(), article);
-        if (c.lost()) return line + t(potion ? "drink.spilt" : "cast.lost");
+        // CAST-ROLL: a natural 1 loses what the cast spends, and the line names it: the scroll read (the
+        // line says the spell, whose slot is not what goes), the potion (spilt), else the spell.
+        if (c.lost()) return line + t(potion ? "drink.spilt" : c.item() != null ? "cast.scroll.lost" : "cast.lost");
+        // A cantrip's natural 1 fails with nothing lost (the engine's event says lost false: no slot to lose);
+        // said, since the rule reads "a natural 1 loses the spell".
+        if (!c.success() && c.item() == null && CastEvent.castingRolls(c).get(0).value() == 1) {
+            return line + t("cast.cantrip.kept");
+        }
         // CAST-ROLL: a failure other than a natural 1 spends the action but keeps the spell (its slot), the
         // scroll or the potion; said, since the player's next choice depends on it.
         if (!c.success()) return line + t(potion ? "drink.kept" : c.item() != null ? "cast.scroll.kept" : "cast.kept");

@@ -132,6 +132,19 @@ class CastingEngineTest {
     }
 
     @Test
+    @DisplayName("CAST-ROLL: a cantrip's natural 1 fails but loses nothing (no slot): lost false, cast again next round")
+    void CAST_ROLL_cantripNaturalOneLosesNothing() {
+        Fight f = Fight.of(wizard(1, 10, 15, 6, 4)).start().run("cast fire-bolt gob", "end", "end", "cast fire-bolt gob");
+        List<CastEvent> casts = f.all(CastEvent.class);
+        assertEquals(2, casts.size());
+        assertFalse(casts.get(0).success());
+        assertFalse(casts.get(0).lost(), "a cantrip has no slot for a natural 1 to lose");
+        assertEquals(List.of(4, 3, 2), casts.get(0).slotsLeft());
+        assertTrue(casts.get(1).success(), "the same cantrip, the next round");
+        assertEquals(30, f.creature("gob").hp());
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: a natural 20 casts whatever the penalties")
     void CAST_ROLL_naturalTwenty() {
         TestScenario s = TestScenario.map(ROOM)
