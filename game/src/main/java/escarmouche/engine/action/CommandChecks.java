@@ -7,6 +7,7 @@ import escarmouche.engine.battle.GroundItems;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.OnlyDefends;
 import escarmouche.engine.grapple.GrappleSystem;
+import escarmouche.engine.movement.MovementService;
 import escarmouche.rules.checks.AbilityCheck;
 import escarmouche.rules.stealth.Stealth;
 import java.util.Optional;
@@ -28,6 +29,8 @@ public final class CommandChecks {
     private final GrappleActions escapes;
     private final Battle battle;
     private final CutAction cuts;
+    private final DashAction dash;
+    private final MovementService movement;
 
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
@@ -41,6 +44,8 @@ public final class CommandChecks {
         this.escapes = new GrappleActions(services, economy);
         this.battle = services.battle;
         this.cuts = new CutAction(services, economy);
+        this.dash = new DashAction(services, economy);
+        this.movement = services.movement;
     }
 
     /** Why the creature cannot take an action now (TURN-ECONOMY, HP-DISABLED, unable to act), or empty. */
@@ -55,6 +60,28 @@ public final class CommandChecks {
     public Optional<Outcome.Refused> dodge(Creature actor) {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
         return no.isPresent() ? no : SimpleActions.lostAtOnce(actor);
+    }
+
+    /**
+     * Why the Dash (ACT-DASH) would be refused now: no action, or a disabled creature's (HP-DISABLED); or empty. At
+     * speed 0 it is allowed, and adds nothing at once ({@code Previews#dashGain} says how much it adds).
+     */
+    public Optional<Outcome.Refused> dash(Creature actor) {
+        return dash.cannotDash(actor);
+    }
+
+    /**
+     * Why a move (a walk, careful or risky) would be refused now whatever its path, or empty: a disabled creature
+     * that acted (HP-DISABLED), one held in place or with no movement left, one prone (MOVE-PRONE: it crawls or
+     * stands up first). In the order {@code move} checks them.
+     */
+    public Optional<Outcome.Refused> move(Creature actor) {
+        return MoveActions.disabled(actor).or(() -> movement.cannotWalk(actor));
+    }
+
+    /** The same for a crawl: also refused to a creature that is not prone (MOVE-PRONE). */
+    public Optional<Outcome.Refused> crawl(Creature actor) {
+        return MoveActions.disabled(actor).or(() -> movement.cannotCrawl(actor));
     }
 
     /** Why this attack (ACT-ATTACK) would be refused: the target, the weapon's reach or range, cover... */

@@ -18,15 +18,25 @@ final class DashAction {
         this.economy = economy;
     }
 
-    Outcome dash(Creature actor) {
+    /**
+     * Why the Dash would be refused now, or empty. At speed 0 it is allowed (its movement comes back, doubled, should
+     * the speed come back this turn: MovementBudget#refresh), though it adds nothing at once.
+     */
+    Optional<Outcome.Refused> cannotDash(Creature actor) {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
-        if (no.isPresent()) return no.get();
+        if (no.isPresent()) return no;
         // HP-DISABLED: its move or its action, not both; a Dash is an action whose only effect is movement it
         // could then not use, so it is refused rather than taken and wasted.
         if (actor.has(Condition.DISABLED)) {
-            return Outcome.Refused.by("HP-DISABLED", actor.id()
-                    + " is disabled (0 HP): it takes its move or its action, so a Dash would give movement it cannot use");
+            return Optional.of(Outcome.Refused.by("HP-DISABLED", actor.id()
+                    + " is disabled (0 HP): it takes its move or its action, so a Dash would give movement it cannot use"));
         }
+        return Optional.empty();
+    }
+
+    Outcome dash(Creature actor) {
+        Optional<Outcome.Refused> no = cannotDash(actor);
+        if (no.isPresent()) return no.get();
         economy.spend(actor);
         int speed = s.movement.effectiveSpeed(actor);
         actor.turn.movementLeft = Speed.dash(actor.turn.movementLeft, speed);

@@ -167,6 +167,23 @@ final class MovePlanner {
         return DragTracks.along(battle, c, dragged, new PlannedMove(c, plan, squeezing, DragTracks.NONE).bodies());
     }
 
+    /**
+     * Why {@code c} may not walk now, whatever the path (a {@code move}'s refusals that hang on the creature alone:
+     * what holds it, no movement left, prone), in the order a move checks them, or empty.
+     */
+    Optional<Outcome.Refused> cannotWalk(Creature c) {
+        return cannotMove(c).or(() -> refusal(Movement.cannotWalk(c.has(Condition.PRONE))));
+    }
+
+    /** The same for a {@code crawl} (MOVE-PRONE: only a prone creature crawls). */
+    Optional<Outcome.Refused> cannotCrawl(Creature c) {
+        return cannotMove(c).or(() -> refusal(Movement.cannotCrawl(c.has(Condition.PRONE))));
+    }
+
+    private static Optional<Outcome.Refused> refusal(Optional<Refusal> r) {
+        return r.map(why -> Outcome.Refused.by(why.rule(), why.reason()));
+    }
+
     /** Why a creature cannot move at all, with the rule that holds it; empty when it can. */
     private static Optional<Outcome.Refused> cannotMove(Creature c) {
         Optional<Outcome.Refused> unable = Outcome.Refused.unable(c);

@@ -3,6 +3,7 @@ package escarmouche.engine.movement;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Checked;
 import escarmouche.engine.battle.Creature;
+import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
@@ -17,6 +18,7 @@ import escarmouche.rules.movement.Speed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import escarmouche.rules.opportunity.MoveKind;
 
 /**
@@ -73,6 +75,19 @@ public final class MovementService {
     /** Checks a {@code crawl}: a prone creature's move (MOVE-PRONE), its check rolled with the game's dice. */
     public Checked<PlannedMove> planCrawl(Creature c, List<Pos> path) {
         return planner.crawl(c, path, battle.dice());
+    }
+
+    /**
+     * Why {@code c} may not walk ({@code move}) now, whatever the path: held, no movement left, prone (MOVE-PRONE);
+     * or empty. The checks {@link #planMove} makes before it looks at the path.
+     */
+    public Optional<Outcome.Refused> cannotWalk(Creature c) {
+        return planner.cannotWalk(c);
+    }
+
+    /** Why {@code c} may not crawl now, whatever the path (MOVE-PRONE: it is not prone), or empty: {@link #planCrawl}'s. */
+    public Optional<Outcome.Refused> cannotCrawl(Creature c) {
+        return planner.cannotCrawl(c);
     }
 
     /**

@@ -43,6 +43,7 @@ import escarmouche.rules.movement.MovePlan;
 import escarmouche.rules.movement.OpportunityTrigger;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
+import escarmouche.rules.movement.Speed;
 import escarmouche.rules.movement.Standing;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
@@ -106,6 +107,12 @@ public final class Previews {
     /** The movement standing up would cost the creature now (MOVE-PRONE: half its current speed). */
     public int standCost(Creature c) {
         return Standing.cost(services.movement.effectiveSpeed(c));
+    }
+
+    /** The movement a Dash would add now (MOVE-DASH: its current speed; none at speed 0). */
+    public int dashGain(Creature c) {
+        int left = c.turn.movementLeft;
+        return Speed.dash(left, services.movement.effectiveSpeed(c)) - left;
     }
 
     /** What a careful move along {@code path} would cost and provoke. */

@@ -16,6 +16,24 @@ import java.util.Optional;
 public final class Movement {
     private Movement() {}
 
+    /** MOVE-PRONE: a prone creature does not walk, whatever the path. */
+    private static final Optional<Refusal> PRONE = Optional.of(new Refusal("MOVE-PRONE", "prone: crawl, or stand up first"));
+    /** MOVE-PRONE: a creature on its feet does not crawl, whatever the path. */
+    private static final Optional<Refusal> STANDING = Optional.of(new Refusal("MOVE-PRONE", "only a prone creature crawls"));
+
+    /**
+     * MOVE-PRONE: why a creature may not walk (a careful or a risky move) at all, whatever the path, or empty.
+     * Asked by the moves themselves and, before any path is drawn, by the interface's menu, so both say the same.
+     */
+    public static Optional<Refusal> cannotWalk(boolean prone) {
+        return prone ? PRONE : Optional.empty();
+    }
+
+    /** MOVE-PRONE: why a creature may not crawl at all, whatever the path (only a prone one does), or empty. */
+    public static Optional<Refusal> cannotCrawl(boolean prone) {
+        return prone ? Optional.empty() : STANDING;
+    }
+
     /**
      * A careful walk (MOVE-DIFFICULT careful): difficult squares cost 2, very difficult 4, and a
      * creature that has not moved yet this turn may always enter one square (house rules). A prone
@@ -30,9 +48,8 @@ public final class Movement {
      * terrain grades and its board of who stands where, instead of map-sized arrays of its own.
      */
     public static MoveOutcome careful(MoveContext ctx, List<Pos> path, PathScratch scratch) {
-        if (ctx.mover().crawling()) {
-            return new MoveRefused(-1, new Refusal("MOVE-PRONE", "prone: crawl, or stand up first"));
-        }
+        Optional<Refusal> prone = cannotWalk(ctx.mover().crawling());
+        if (prone.isPresent()) return new MoveRefused(-1, prone.get());
         return PathWalk.walk(new StepCosts(ctx, scratch), path, TerrainMode.CAREFUL, minimumStep(ctx), null);
     }
 
@@ -54,9 +71,8 @@ public final class Movement {
             return new MoveRefused(-1, new Refusal("MOVE-DIFFICULT",
                     "plain 5e rules have no risky movement: difficult terrain costs 2"));
         }
-        if (ctx.mover().crawling()) {
-            return new MoveRefused(-1, new Refusal("MOVE-PRONE", "prone: crawl, or stand up first"));
-        }
+        Optional<Refusal> prone = cannotWalk(ctx.mover().crawling());
+        if (prone.isPresent()) return new MoveRefused(-1, prone.get());
         Optional<Refusal> ability = strOrDex(check);
         if (ability.isPresent()) return new MoveRefused(-1, ability.get());
         StepCosts costs = new StepCosts(ctx);
@@ -102,9 +118,8 @@ public final class Movement {
      * half speed). Plain 5e: 2 per square, 3 in difficult terrain, no check.
      */
     public static MoveOutcome crawl(MoveContext ctx, List<Pos> path, CheckSpec check, Dice dice) {
-        if (!ctx.mover().crawling()) {
-            return new MoveRefused(-1, new Refusal("MOVE-PRONE", "only a prone creature crawls"));
-        }
+        Optional<Refusal> standing = cannotCrawl(ctx.mover().crawling());
+        if (standing.isPresent()) return new MoveRefused(-1, standing.get());
         StepCosts costs = new StepCosts(ctx);
         MoveOutcome full = PathWalk.walk(costs, path, TerrainMode.CAREFUL, minimumStep(ctx), "crawl");
         if (!(full instanceof MovePlan plan) || !ctx.rules().house(RulePart.MOVEMENT)) return full;

@@ -46,7 +46,8 @@ final class ActionReasons {
             case 'g' -> words(atAFoe).orElseGet(() -> noFoeInReach(foe -> previews().grapple(me, foe, null)));
             case 's' -> words(atAFoe).orElseGet(() -> noFoeInReach(foe -> previews().shove(me, foe)));
             case 'D' -> words(action).orElseGet(this::noFoeToLeave);
-            case 'd' -> words(action).orElse(null);
+            // HP-DISABLED: a disabled creature's Dash would give movement it cannot use, which the engine refuses.
+            case 'd' -> words(checks.dash(me)).orElse(null);
             // ACT-DODGE: at speed 0 the dodge would be lost as soon as taken, which the engine refuses.
             case 'o' -> words(checks.dodge(me)).orElse(null);
             case 'p' -> words(atAFoe).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
@@ -59,7 +60,10 @@ final class ActionReasons {
             case 'i' -> words(checks.hide(me)).orElse(null);
             case 'F' -> words(checks.search(me)).orElse(null);
             case 'A' -> words(atAFoe).orElseGet(this::cannotReady);
-            case 'm', 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : null;
+            // MOVE-PRONE: a prone creature crawls or stands up first, only a prone one crawls; HP-DISABLED: no move
+            // once it acted. The engine's checks of a move that hang on the creature alone, before any path is drawn.
+            case 'm' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : words(checks.move(me)).orElse(null);
+            case 'C' -> me.turn.movementLeft <= 0 ? w.t("why.no.movement") : words(checks.crawl(me)).orElse(null);
             case TakeBackKey.KEY -> TakeBackKey.whyNot(fight, me);
             case 'c' -> me.resources.spells.isEmpty() && fight.game().previews().spells().scrolls(me).isEmpty()
                     ? w.t("no.spell", fight.name(me.id()))
@@ -82,7 +86,10 @@ final class ActionReasons {
         }
         if (key == DoorWords.KEY && DoorMode.doorsAround(fight, me).isEmpty()) return w.t("brief.no.door");
         String english = switch (key) {
-            case 'a', 'g', 's', 'D', 'd', 'p', 'A', 'c' -> english(checks.noAction(me));
+            case 'a', 'g', 's', 'D', 'p', 'A', 'c' -> english(checks.noAction(me));
+            case 'd' -> english(checks.dash(me));
+            case 'm' -> me.turn.movementLeft <= 0 ? null : english(checks.move(me));
+            case 'C' -> me.turn.movementLeft <= 0 ? null : english(checks.crawl(me));
             case 'o' -> english(checks.dodge(me));
             case TakeBackKey.KEY -> fight.game().services().movement.whyNoTakeBack(me);
             case 'x' -> EscapeAsk.whyNot(fight, me);

@@ -5,6 +5,7 @@ import escarmouche.engine.preview.AttackPreview;
 import escarmouche.engine.preview.CheckPreview;
 import escarmouche.engine.preview.MovePreview;
 import escarmouche.engine.preview.SpellReaction;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.ui.log.PlayerWords;
 import escarmouche.ui.page.Line;
@@ -63,8 +64,11 @@ public final class MoveInfo {
         }
         if (crawl) {
             out.add(Line.dim(w.t("plan.crawl.cost")));
-            // With nothing left, neither way goes anywhere: the refusal above says so.
-            if (mover.turn.movementLeft > 0) out.add(Line.dim(standingInstead(fight, mover, w)));
+            // With nothing left, neither way goes anywhere: the refusal above says so. Standing up is a prone
+            // creature's other way only: one on its feet would be refused it (MOVE-PRONE), and walks at 1 a square.
+            if (mover.turn.movementLeft > 0 && mover.has(Condition.PRONE)) {
+                out.add(Line.dim(standingInstead(fight, mover, w)));
+            }
         }
         String through = passedThrough(fight, mover, path);
         // Only a move that may be made crosses a square at 2: a foe barring the way is said by the refusal above.
