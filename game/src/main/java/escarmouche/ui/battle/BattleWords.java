@@ -200,10 +200,15 @@ public final class BattleWords {
         for (int i = 0; i < weapons.size(); ) {
             int n = 1;
             while (i + n < weapons.size() && weapons.get(i + n).equals(weapons.get(i))) n++;
-            out.add(name.apply(weapons.get(i)) + (n > 1 ? " (x" + n + ")" : ""));
+            out.add(copies(name.apply(weapons.get(i)), n));
             i += n;
         }
         return out;
+    }
+
+    /** A weapon's words with how many are carried, when more than one: "javelin 1d6 piercing, range 6/24 (x5)". */
+    static String copies(String weapon, int n) {
+        return n > 1 ? weapon + " (x" + n + ")" : weapon;
     }
 
     static String weapon(Weapon w) {

@@ -113,14 +113,15 @@ final class TargetPick implements Mode {
 
     /**
      * The next carried weapon after the current off-hand one that could strike beside the main one, then
-     * none again. It goes by place in the list, so the second of two daggers is offered.
+     * none again. It goes by place in the list, so the second of two daggers is offered; each weapon once
+     * ({@link WeaponCycle#firstBeside}), not each of five javelins.
      */
     private void nextOffhand() {
         List<Weapon> ws = actor.arsenal.weapons;
         if (ws.isEmpty()) return;
         int main = Math.floorMod(weapon, ws.size());
         for (int i = offhand + 1; i < ws.size(); i++) {
-            if (i != main && ws.get(i).canMelee() && !Fumble.weaponless(ws.get(i))) {
+            if (WeaponCycle.firstBeside(ws, i, main) && ws.get(i).canMelee() && !Fumble.weaponless(ws.get(i))) {
                 offhand = i;
                 return;
             }
@@ -142,7 +143,8 @@ final class TargetPick implements Mode {
         List<Weapon> ws = actor.arsenal.weapons;
         long best = -1;
         for (int i = 0; i < ws.size(); i++) {
-            if (attackRefusal(t, ws.get(i)).isPresent()) continue;
+            // A later copy of a weapon is the same choice (WeaponCycle): the panel keeps the first one's place.
+            if (!WeaponCycle.first(ws, i) || attackRefusal(t, ws.get(i)).isPresent()) continue;
             AttackPreview p = page.fight().game().previews().attack(actor, t, ws.get(i));
             long value = p.worth();
             if (value > best) {
@@ -154,17 +156,12 @@ final class TargetPick implements Mode {
 
     /**
      * ACT-READY: the carried weapon that strikes in melee after the one at {@code from} in the list, round
-     * again to the first; only such a weapon can wait for a foe to come within reach.
+     * again to the first, each weapon once ({@link WeaponCycle}); only such a weapon can wait for a foe to come
+     * within reach.
      */
     private void nextReadyWeapon(int from) {
-        List<Weapon> ws = actor.arsenal.weapons;
-        for (int k = 1; k <= ws.size(); k++) {
-            int i = Math.floorMod(from + k, ws.size());
-            if (ws.get(i).canMelee()) {
-                weapon = i;
-                return;
-            }
-        }
+        int i = WeaponCycle.next(actor.arsenal.weapons, from, Weapon::canMelee);
+        if (i >= 0) weapon = i;
     }
 
     /** The weapon a readied attack would use: the chosen one that strikes in melee, or null for a fist. */
@@ -233,7 +230,9 @@ final class TargetPick implements Mode {
                 || c == 'k') {
             next(-1);
         } else if (c == 'w' && purpose == Purpose.ATTACK) {
-            weapon++;
+            // Each weapon once, the copies of a javelin one choice: the engine throws the first of them anyway.
+            int next = WeaponCycle.next(actor.arsenal.weapons, weapon, x -> true);
+            if (next >= 0) weapon = next;
             resetChoices();
         } else if ((c == 's' || c == 'd' || c == 'K') && purpose == Purpose.ATTACK) {
             choose(c);
@@ -454,9 +453,14 @@ final class TargetPick implements Mode {
         }
         AttackPreview p = choices.preview(t, w);
         Optional<Outcome.Refused> refused = attackRefusal(t, w);
-        String weapons = actor.arsenal.weapons.size() > 1 ? words.t("target.weapons", Math.floorMod(weapon,
-                actor.arsenal.weapons.size()) + 1, actor.arsenal.weapons.size()) : "";
-        out.add(Line.of(words.t("target.with", BattleWords.weapon(w, words, fight.names()), weapons)));
+        // Counted as the weapons are chosen: each once, its copies said beside it ("javelin ... (x5)"), as the
+        // party screen and the look mode count them.
+        List<Weapon> ws = actor.arsenal.weapons;
+        int at = Math.floorMod(weapon, ws.size());
+        int offered = WeaponCycle.choices(ws);
+        String weapons = offered > 1 ? words.t("target.weapons", WeaponCycle.number(ws, at), offered) : "";
+        String named = BattleWords.copies(BattleWords.weapon(w, words, fight.names()), WeaponCycle.copies(ws, at));
+        out.add(Line.of(words.t("target.with", named, weapons)));
         if (refused.isPresent()) {
             out.add(new Line(WhyNot.line(fight, refused, words), Style.BAD));
             return;
