@@ -5,19 +5,22 @@ import escarmouche.simulate.AiShare;
 import escarmouche.simulate.Simulation;
 import escarmouche.simulate.SimulationBench;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.lang.ContentNames;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ./play bench}: how fast AI-only fights run once warm, per core (CPU time) and on several
@@ -69,12 +72,15 @@ public final class BenchCommand implements Callable<Integer> {
         return Double.isFinite(value) && (zero ? value >= 0 : value > 0) && value <= MAX_SECONDS;
     }
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws IOException {
         ScreenMessages text = language.messages();
-        if (!timeHolds(warmup, true) || !timeHolds(seconds, false) || !OptionBounds.BATCHES.holds(batches)
-                || !OptionBounds.THREADS.holds(threads)) {
-            System.err.println(text.text("cli.bench.options"));
+        String refused = refusal(text);
+        if (refused != null) {
+            System.err.println(refused);
             return 2;
         }
         List<Path> scenarios = files.isEmpty() ? shipped() : files;
@@ -89,59 +95,100 @@ public final class BenchCommand implements Callable<Integer> {
             loaded.add(s);
         }
         loaded.sort((a, b) -> Integer.compare(a.combatants().size(), b.combatants().size()));
-        System.out.println(text.text("cli.bench.load.before", BenchLoad.average(),
+        BenchTable table = new BenchTable(text);
+        System.out.print(ReportLines.wrap("", "", text.text("cli.bench.load.before", BenchLoad.average(text),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.vm.name") + " "
-                        + System.getProperty("java.version")));
-        System.out.printf(Locale.ROOT, "%-28s %9s %13s %12s %12s %10s  %s%n", text.text("cli.bench.scenario"),
-                text.text("cli.bench.creatures"), text.text("cli.bench.fights.per.cpu"), text.text("cli.bench.turns"),
-                text.text("cli.bench.micros"), text.text("cli.bench.kb"), text.text("cli.bench.threads", threads));
+                        + System.getProperty("java.version"))));
+        table.steadyHeader().forEach(System.out::println);
+        System.out.flush();
         // Every fight's batches in turn, so that the machine's slow and fast minutes fall on all of them.
         SimulationBench.Steady[] steady = SimulationBench.interleaved(loaded, seed, nanos(warmup), batches,
                 nanos(seconds));
+        for (int k = 0; k < loaded.size(); k++) {
+            SimulationBench.Batch m = steady[k].median();
+            System.out.println(table.steadyRow(name(loaded.get(k), text), loaded.get(k).combatants().size(),
+                    m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), m.kilobytesPerTurn()));
+        }
+        System.out.flush();
+        if (loaded.size() > 1) {
+            double ratio = SimulationBench.turnCostRatio(steady[loaded.size() - 1], steady[0]);
+            String shown = table.times(ratio, 1);
+            System.out.print(ReportLines.wrap("", "", batches == 1 ? text.text("cli.bench.ratio.one", shown)
+                    : text.text("cli.bench.ratio", shown, String.valueOf(batches))));
+        }
+        if (threads > 1) printThreads(loaded, steady, table, text);
+        if (aiShare) printAiShare(loaded, table, text);
+        System.out.print(ReportLines.wrap("", "", text.text("cli.bench.load.after", BenchLoad.average(text))));
+        return 0;
+    }
+
+    /**
+     * The first option outside what it takes, said as every command says one ("escarmouche: --threads must be
+     * between 1 and 1024, found 0"), the value as it was typed; null when all hold.
+     */
+    private String refusal(ScreenMessages text) {
+        if (!timeHolds(warmup, true)) {
+            return text.text("cli.option.between", "--warmup", 0, (long) MAX_SECONDS, typed("--warmup", warmup));
+        }
+        if (!timeHolds(seconds, false)) {
+            return text.text("cli.option.above", "--seconds", 0, (long) MAX_SECONDS, typed("--seconds", seconds));
+        }
+        if (!OptionBounds.BATCHES.holds(batches)) {
+            return text.text("cli.option.between", "--batches", OptionBounds.BATCHES.min(), OptionBounds.BATCHES.max(),
+                    String.valueOf(batches));
+        }
+        if (!OptionBounds.THREADS.holds(threads)) {
+            return text.text("cli.option.between", "--threads", OptionBounds.THREADS.min(), OptionBounds.THREADS.max(),
+                    String.valueOf(threads));
+        }
+        return null;
+    }
+
+    /** An option's value as it was typed ("1e308", "NaN"), which the double it was read as may not say. */
+    private String typed(String option, double value) {
+        CommandLine.ParseResult parsed = spec == null ? null : spec.commandLine().getParseResult();
+        CommandLine.Model.OptionSpec o = parsed == null ? null : parsed.matchedOption(option);
+        List<String> values = o == null ? List.of() : o.originalStringValues();
+        return values.isEmpty() ? String.valueOf(value) : values.get(values.size() - 1);
+    }
+
+    /** A scenario's name in the command's language (its "fr" translation), as simulate gives it. */
+    private static String name(Scenario s, ScreenMessages text) {
+        return ContentNames.of(s.words(), text.language()).scenario(s.name());
+    }
+
+    /** The wall rate of whole simulations on --threads threads, each fight in turn, in a table of its own. */
+    private void printThreads(List<Scenario> loaded, SimulationBench.Steady[] steady, BenchTable table,
+                              ScreenMessages text) {
+        System.out.print(ReportLines.wrap("", "", text.text("cli.bench.threads", threads)));
+        table.threadsHeader().forEach(System.out::println);
         List<String> beyond = new ArrayList<>();
         for (int k = 0; k < loaded.size(); k++) {
             Scenario s = loaded.get(k);
             SimulationBench.Batch m = steady[k].median();
-            String together = "-";
-            if (threads > 1) {
-                double[] rate = together(s, m);
-                // The wall rate over one thread's CPU rate: how near the threads come to that many cores.
-                double times = m.fightsPerCpuSecond() == 0 ? 0 : rate[0] / m.fightsPerCpuSecond();
-                together = String.format(Locale.ROOT, "%.1f (%.0f/CPU-s, %.2fx)", rate[0], rate[1], times);
-                if (beyondTheCores(times, threads)) beyond.add(String.format(Locale.ROOT, "%s %.2fx", s.name(), times));
-            }
-            System.out.printf(Locale.ROOT, "%-28s %9d %13.1f %12.1f %12.2f %10.1f  %s%n", s.name(), s.combatants().size(),
-                    m.fightsPerCpuSecond(), (double) m.turns() / m.fights(), m.cpuMicrosPerTurn(), m.kilobytesPerTurn(),
-                    together);
+            double[] rate = together(s, m);
+            // The wall rate over one thread's CPU rate: how near the threads come to that many cores.
+            double times = m.fightsPerCpuSecond() == 0 ? 0 : rate[0] / m.fightsPerCpuSecond();
+            if (beyondTheCores(times, threads)) beyond.add(name(s, text) + " " + table.times(times));
+            System.out.println(table.threadsRow(name(s, text), rate[0], rate[1], times));
             System.out.flush();
         }
-        if (loaded.size() > 1) {
-            double ratio = SimulationBench.turnCostRatio(steady[loaded.size() - 1], steady[0]);
-            String shown = String.format(Locale.ROOT, "%.1f", ratio);
-            System.out.println(batches == 1 ? text.text("cli.bench.ratio.one", shown)
-                    : text.text("cli.bench.ratio", shown, String.valueOf(batches)));
-        }
         if (!beyond.isEmpty()) {
-            System.out.println(text.text("cli.bench.beyond", String.valueOf(threads), String.join(", ", beyond)));
+            System.out.print(ReportLines.wrap("", "", text.text("cli.bench.beyond", threads, String.join(", ", beyond))));
         }
-        if (aiShare) printAiShare(loaded, text);
-        System.out.println(text.text("cli.bench.load.after", BenchLoad.average()));
-        return 0;
     }
 
     /**
      * Each fight's CPU time with its AI and replayed without it ({@link AiShare}): one fight after the other,
      * each warmed up by one batch (the steady measure warmed the code already), then its rounds.
      */
-    private void printAiShare(List<Scenario> loaded, ScreenMessages text) {
-        System.out.println(batches == 1 ? text.text("cli.bench.share.title.one")
-                : text.text("cli.bench.share.title", String.valueOf(batches)));
-        System.out.printf(Locale.ROOT, "%-28s %22s %22s %10s%n", text.text("cli.bench.scenario"),
-                text.text("cli.bench.share.with"), text.text("cli.bench.share.without"), text.text("cli.bench.share.share"));
+    private void printAiShare(List<Scenario> loaded, BenchTable table, ScreenMessages text) {
+        System.out.print(ReportLines.wrap("", "", batches == 1 ? text.text("cli.bench.share.title.one")
+                : text.text("cli.bench.share.title", String.valueOf(batches))));
+        table.shareHeader().forEach(System.out::println);
         for (Scenario s : loaded) {
             AiShare.Measure m = AiShare.measure(Simulation.allAi(s), seed, nanos(seconds), batches, nanos(seconds));
-            System.out.printf(Locale.ROOT, "%-28s %22.1f %22.1f %8.1f%%%n", s.name(), m.withAi(), m.replayed(),
-                    100 * m.share());
+            System.out.println(table.shareRow(name(s, text), m.withAi(), m.replayed(), m.share()));
             System.out.flush();
         }
     }

@@ -123,8 +123,10 @@ public final class Main {
         CommandLine players = cl.getSubcommands().get(PlayersCommand.NAME);
         if (players != null && withPlayerCommands) players.getCommandSpec().addMethodSubcommands();
         sameVersion(cl, cl.getCommandSpec().version());
+        HelpOrder.apply(cl);
         CommandLine.IParameterExceptionHandler usage = cl.getParameterExceptionHandler();
-        cl.setParameterExceptionHandler((e, args) -> {
+        cl.setParameterExceptionHandler((raw, args) -> {
+            CommandLine.ParameterException e = ParseWords.first(raw);
             if (e instanceof CommandLine.UnmatchedArgumentException u && u.getCommandLine() == cl
                     && !u.getUnmatched().isEmpty() && !u.getUnmatched().get(0).startsWith("-")) {
                 cl.getErr().println(ScreenMessages.of(errorLanguage(cl, args)).text("cli.unknown.command", u.getUnmatched().get(0),

@@ -21,6 +21,19 @@ import picocli.CommandLine.Model.PositionalParamSpec;
 final class ParseWords {
     private ParseWords() {}
 
+    /**
+     * The mistake to tell first: picocli checks that the parameters are all there before it looks at the
+     * options it did not know, so {@code run --bogus} was told "SCENARIO is missing", as if the option were
+     * right; an unknown option is the likelier slip (a misspelt option whose value became the scenario).
+     */
+    static CommandLine.ParameterException first(CommandLine.ParameterException e) {
+        if (!(e instanceof CommandLine.MissingParameterException)) return e;
+        List<String> unmatched = e.getCommandLine().getUnmatchedArguments();
+        // "-" alone is standard input, a parameter and no option.
+        boolean option = unmatched.stream().anyMatch(a -> a.startsWith("-") && !a.equals(InputFiles.STDIN));
+        return option ? new CommandLine.UnmatchedArgumentException(e.getCommandLine(), unmatched) : e;
+    }
+
     /** What is wrong with the command line, or null when picocli's message is the one to show. */
     static String of(CommandLine.ParameterException e, ScreenMessages m) {
         if (e instanceof CommandLine.MissingParameterException missing) return missing(missing, m);
@@ -54,7 +67,8 @@ final class ParseWords {
         }
         // picocli lists what follows an unknown option with it ("--sed", "3"): the options alone are named.
         List<String> quoted = new ArrayList<>();
-        for (String a : u.getUnmatched()) if (!u.isUnknownOption() || a.startsWith("-")) quoted.add("'" + a + "'");
+        // Quoted as the language quotes ('--bogus', « --bogus »).
+        for (String a : u.getUnmatched()) if (!u.isUnknownOption() || a.startsWith("-")) quoted.add(m.text("cli.parse.quoted", a));
         return m.text(u.isUnknownOption() ? "cli.parse.unknown.option" : "cli.parse.extra", String.join(", ", quoted));
     }
 
@@ -72,9 +86,17 @@ final class ParseWords {
             if (isNumber(value)) {
                 OptionBounds.Bound b = OptionBounds.of(command, o);
                 // The bounds as numbers, which French groups ("10 000 000"); the value as it was typed.
-                return m.text("cli.option.between", o.longestName(), b.min(), b.max(), value.strip());
+                return m.text("cli.option.between", o.longestName(), b.min(), b.max(), value);
             }
             return m.text("cli.parse.number", o.longestName(), value);
+        }
+        if (type == double.class || type == Double.class) {
+            // A decimal comma, as French and most of Europe write it: the option takes the point a program reads,
+            // as every number typed back does (--seconds 1.5 in a French session too), and says so.
+            if (value.matches("[-+]?\\d*,\\d+")) {
+                return m.text("cli.parse.comma", o.longestName(), value, value.replace(',', '.'));
+            }
+            return m.text("cli.parse.decimal", o.longestName(), value);
         }
         return null;
     }
@@ -93,8 +115,13 @@ final class ParseWords {
         return (type == int.class || type == Integer.class || type == long.class || type == Long.class) && isNumber(e.getValue());
     }
 
+    /**
+     * Whether a value picocli could not read as a whole number is one all the same, too large for its type. Digits
+     * alone: " 5" (a stray space inside quotes) is no number to picocli, and is told it takes a whole number,
+     * quoted as it was typed, rather than that 5 is out of bounds.
+     */
     private static boolean isNumber(String value) {
-        return value.strip().matches("[-+]?\\d+");
+        return value.matches("[-+]?\\d+");
     }
 
     /**

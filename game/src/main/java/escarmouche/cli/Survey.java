@@ -38,7 +38,8 @@ final class Survey {
         Set<Path> seen = new HashSet<>();
         for (Path file : toRead) {
             // A file named twice (a folder and one of its files, two globs) is one encounter: one line of odds.
-            if (!InputFiles.isStdin(file) && !seen.add(same(file))) {
+            // So is standard input named twice ("- -"), which a second read would find empty.
+            if (!seen.add(InputFiles.isStdin(file) ? file : same(file))) {
                 System.err.println(m.text("cli.survey.twice", file));
                 continue;
             }

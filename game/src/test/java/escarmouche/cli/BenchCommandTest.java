@@ -14,15 +14,41 @@ class BenchCommandTest {
     private static final String SMALL = ROOT.resolve("bench/fighters-4-goblins-6.json").toString();
 
     @Test
-    @DisplayName("bench prints each fight's rate per CPU second, turns, CPU per turn and the rate on two threads")
+    @DisplayName("bench prints each fight's rate per CPU second, turns, CPU per turn, then the rate on two threads in a table of its own")
     void printsTheFigures() {
-        Cli.Result r = Cli.run("bench", SMALL, "--warmup", "0", "--seconds", "0.01", "--batches", "1", "--threads", "2");
+        Cli.Result r = Cli.run("bench", SMALL, "--warmup", "0", "--seconds", "0.01", "--batches", "1", "--threads", "2",
+                "--lang", "en");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("fights/CPU-s") && r.out().contains("us CPU/turn"), r.out());
-        assertTrue(r.out().contains("4 fighters v 6 goblins"), r.out());
-        assertTrue(java.util.regex.Pattern.compile("\\(\\d+/CPU-s, \\d+\\.\\d\\dx\\)").matcher(r.out()).find(),
-                "the two-thread rate, per CPU second and against one thread: " + r.out());
-        assertTrue(r.out().contains("load average before:"), r.out());
+        assertTrue(r.out().contains("\nscenario                     creatures     CPU-s    fight      turn     turn\n"), r.out());
+        assertTrue(java.util.regex.Pattern.compile("\n4 fighters v 6 goblins {14}10 +[\\d,]+\\.\\d +\\d+\\.\\d +[\\d,]+\\.\\d\\d"
+                + " +\\d+\\.\\d\\n").matcher(r.out()).find(), r.out());
+        assertTrue(r.out().contains("\nOn 2 threads, whole simulations (one untimed run, then the median of three):\n"), r.out());
+        assertTrue(java.util.regex.Pattern.compile("\n4 fighters v 6 goblins +[\\d,]+\\.\\d +[\\d,]+ +\\d+\\.\\d\\dx\\n")
+                .matcher(r.out()).find(), "the two-thread rate, per CPU second and against one thread: " + r.out());
+        assertTrue(r.out().startsWith("load average before:"), r.out());
+        for (String line : r.out().split("\n")) assertTrue(line.length() <= ReportLines.WIDTH, line);
+    }
+
+    @Test
+    @DisplayName("bench --lang fr speaks French: the scenario's French name, decimal commas, grouped thousands, 80 columns")
+    // One thread: the several-thread measure takes seconds whatever --seconds says; BenchTableTest has its row.
+    void speaksFrench() {
+        String duel = ROOT.resolve("content/encounters/tutorial-duel.json").toString();
+        Cli.Result r = Cli.run("bench", "--lang", "fr", "--warmup", "0", "--seconds", "0.01", "--batches", "1",
+                "--threads", "1", "--ai-share", duel);
+        assertEquals(0, r.exit(), r.err());
+        String nbsp = "\u00a0";
+        assertTrue(r.out().startsWith("charge moyenne avant" + nbsp + ": "), r.out());
+        assertTrue(r.out().contains("\nscénario                     créatures     s-CPU   combat      tour     tour\n"), r.out());
+        // The name the file gives in French, as simulate --lang fr says it; figures with a decimal comma, grouped by a
+        // narrow no-break space; the AI's share with its no-break space before the sign.
+        String number = "[\\d\\u202f]+,";
+        assertTrue(java.util.regex.Pattern.compile("\nDidacticiel" + nbsp + ": un duel {16}2 +" + number + "\\d +\\d+,\\d +"
+                + number + "\\d\\d +\\d+,\\d\\n").matcher(r.out()).find(), r.out());
+        assertTrue(java.util.regex.Pattern.compile("\nDidacticiel" + nbsp + ": un duel +" + number + "\\d +" + number + "\\d +\\d+,\\d"
+                + nbsp + "%\\n").matcher(r.out()).find(), r.out());
+        assertFalse(r.out().contains("Tutorial") || r.out().contains("/CPU-s") || r.out().contains("x\n"), r.out());
+        for (String line : r.out().split("\n")) assertTrue(line.length() <= ReportLines.WIDTH, line);
     }
 
     @Test

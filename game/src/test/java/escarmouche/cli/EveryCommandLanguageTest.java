@@ -68,16 +68,33 @@ class EveryCommandLanguageTest {
                     line(path, "--no-such-option", "--lang", "fr"))) {
                 Cli.Result refused = Cli.inEnvironment(ENGLISH, args);
                 assertEquals(2, refused.exit(), String.join(" ", args) + ": " + refused.err());
-                // What is wrong first (the unknown option, or a command's missing SCENARIO), then the usage: in French.
+                // What is wrong first, the unknown option even where a SCENARIO is missing too (run, replay...), quoted
+                // as French quotes; then the usage: in French.
                 String first = refused.err().lines().findFirst().orElse("");
-                assertTrue(first.equals("escarmouche" + NBSP + ": option inconnue" + NBSP + ": '--no-such-option'")
-                        || first.matches("escarmouche" + NBSP + ": [A-Z]+ manque"), String.join(" ", args) + ":\n" + refused.err());
+                assertEquals("escarmouche" + NBSP + ": option inconnue" + NBSP + ": «" + NBSP + "--no-such-option" + NBSP + "»",
+                        first, String.join(" ", args) + ":\n" + refused.err());
                 assertTrue(!refused.err().contains("Usage:") && (refused.err().contains("Utilisation" + NBSP + ": ")
                         || refused.err().contains("vouliez-vous dire")), String.join(" ", args) + ":\n" + refused.err());
             }
             Cli.Result english = Cli.inEnvironment(ENGLISH, line(path, "--no-such-option"));
-            assertTrue(english.err().startsWith("escarmouche: "), path + ":\n" + english.err());
+            assertTrue(english.err().startsWith("escarmouche: unknown option: '--no-such-option'\n"), path + ":\n" + english.err());
             assertTrue(!english.err().contains("Utilisation"), path + ":\n" + english.err());
+        }
+    }
+
+    @Test
+    @DisplayName("Every command's --help lists its own options first and -h, --help then -V, --version last, in English and French")
+    void helpAndVersionComeLast() {
+        for (List<String> path : commands()) {
+            for (String lang : List.of("en", "fr")) {
+                Cli.Result help = Cli.inEnvironment(ENGLISH, line(path, "--lang", lang, "--help"));
+                // The option list's entries: the lines that start with an option's names.
+                List<String> options = help.out().lines().filter(l -> l.matches(" {2}(-[A-Za-z], | {4})--.*"))
+                        .map(l -> l.strip().split("[ =]")[0]).toList();
+                int n = options.size();
+                assertTrue(n >= 2, path + " " + lang + ":\n" + help.out());
+                assertEquals(List.of("-h,", "-V,"), options.subList(n - 2, n), path + " " + lang + ":\n" + help.out());
+            }
         }
     }
 }

@@ -207,7 +207,7 @@ class RunInputsTest {
         assertTrue(frRules.err().startsWith("escarmouche" + nbsp + ": --rules" + nbsp + ": «" + nbsp + "5e" + nbsp
                 + "» n'est pas un jeu de règles" + nbsp + "; les jeux de règles sont house, dd5"), frRules.err());
         Cli.Result frTypo = Cli.run("--lang", "fr", "simulate", DUEL.toString(), "--sed", "3");
-        assertEquals("escarmouche" + nbsp + ": option inconnue" + nbsp + ": '--sed'\nvouliez-vous dire" + nbsp + ": --seed"
+        assertEquals("escarmouche" + nbsp + ": option inconnue" + nbsp + ": «" + nbsp + "--sed" + nbsp + "»\nvouliez-vous dire" + nbsp + ": --seed"
                 + nbsp + "?\n", frTypo.err());
     }
 

@@ -109,6 +109,15 @@ class SimulateSurveyTest {
     }
 
     @Test
+    @DisplayName("Standard input named twice (simulate - -) is read and fought once, with the note a file named twice gets")
+    void standardInputNamedTwice() throws IOException {
+        Cli.Result r = Cli.withInput(Files.readAllBytes(DUEL), "simulate", "-", "-", "--runs", "20", "--threads", "1");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("1 scenario, 20 fights\n"), r.out());
+        assertEquals("note: - is named a second time: it is fought once\n", r.err());
+    }
+
+    @Test
     @DisplayName("A saves folder's parties.json, beside the encounters a player keeps there, is not taken for a scenario")
     void thePartiesRememberedAreNoScenario(@TempDir Path tmp) throws IOException {
         Files.copy(DUEL, tmp.resolve("a-duel.json"));
