@@ -68,8 +68,9 @@ public sealed interface Command {
 
     /**
      * {@code pickup [ITEM] [with=move|action]}; item null means the first weapon lying in the creature's space.
-     * {@code with} says how a weapon that fell is paid for, its whole movement or its action (ATK-FUMBLE); null,
-     * the whole movement while none of it is spent, else the action, as before the option existed.
+     * {@code with} says how a weapon a fumble dropped is paid for, its whole movement or its action (ATK-FUMBLE);
+     * null, the whole movement while none of it is spent, else the action, as before the option existed. Any
+     * other weapon on the ground is an object interaction (TURN-OBJECT): {@code with=action} spends the action.
      */
     record Pickup(String item, String with) implements Command {
         public Pickup {

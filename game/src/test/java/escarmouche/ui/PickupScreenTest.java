@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.rules.core.Condition;
 import escarmouche.testing.TestScenario;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -66,5 +67,33 @@ class PickupScreenTest extends ScreenTest {
         h.esc().keys(",");
         assertFalse(h.shows("with your movement or your action?"), h.screen());
         assertTrue(h.shows("Hero picks up the longsword at 1,1, using their whole movement"), h.screen());
+    }
+
+    @Test
+    @DisplayName("COND-UNCONSCIOUS, TURN-OBJECT: healed, a hero's sword dropped going unconscious costs the free object"
+            + " interaction, not the whole movement: the list says so, , takes it at once and the 6 movement stays")
+    void COND_UNCONSCIOUS_TURN_OBJECT_droppedSwordIsTheFreeInteraction() {
+        // Cure wounds: d20 15 to cast, 1d8 2 + Wis 3 = 5 hit points: from -3 up to 2.
+        h = Harness.inFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("cleric", "party", 1, 1, c -> c.caster("cleric", "cure-wounds").scores(10, 10, 12, 10, 16, 10)
+                        .level(3).slots(4).hp(20))
+                .with("fig", "party", 2, 1, c -> c.pc("fighter").hp(-3).maxHp(20).ac(16)
+                        .conditions(Condition.UNCONSCIOUS, Condition.PRONE))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(12).control("player").weapons(TestScenario.SCIMITAR))
+                .initiative("cleric", "fig", "gob").dice(15, 2), data);
+        h.keys("c").enter();
+        assertTrue(h.shows("CAST Cure wounds at ALLY fig"), h.screen());
+        h.enter();
+        h.keys("e");
+        assertTrue(h.shows("▶ fig · move 6/6"), h.screen());
+        h.keys(" ").press(KeyType.End);
+        assertTrue(h.shows(", Pick up the longsword (costs your free object interaction)"), h.screen());
+        h.esc().keys(",");
+        assertFalse(h.shows("with your movement or your action?"), h.screen());
+        assertTrue(h.shows("Fig picks up the longsword at 2,1, using their free object interaction"), h.screen());
+        assertTrue(h.shows("▶ fig · move 6/6"), h.screen());
     }
 }

@@ -190,7 +190,8 @@ public final class CommandChecks {
 
     /**
      * What a bare {@code pickup} would take and the ways the creature could pay for it now, the one it takes
-     * when it does not say first (ATK-FUMBLE: its whole movement or its action); null when it would be refused.
+     * when it does not say first (ATK-FUMBLE: its whole movement or its action; TURN-OBJECT: its free object
+     * interaction or its action); null when it would be refused.
      */
     public PickupCost.Offer pickupOffer(Creature actor) {
         if (pickup(actor).isPresent()) return null;

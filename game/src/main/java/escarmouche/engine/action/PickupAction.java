@@ -16,8 +16,9 @@ import java.util.Optional;
 
 /**
  * {@code pickup [ITEM] [with=move|action]}: takes a weapon lying in the creature's space back in hand. A weapon
- * that fell (ATK-FUMBLE) costs the whole movement or the action, as {@code with} says, a thrown one an object
- * interaction (TURN-OBJECT): see {@link PickupCost}.
+ * a fumble dropped (ATK-FUMBLE) costs the whole movement or the action, as {@code with} says; any other (thrown,
+ * dropped by a creature falling unconscious or letting go to grapple) an object interaction (TURN-OBJECT): see
+ * {@link PickupCost}.
  */
 final class PickupAction {
     private final Services s;
@@ -65,7 +66,8 @@ final class PickupAction {
             }
             case ACTION -> actor.turn.actionUsed = true;
         }
-        if (!item.thrown() && actor.has(Condition.DISABLED)) actor.turn.actionUsed = true;
+        // HP-DISABLED: the fumble's price is a move or an action, and such a creature has only one of them.
+        if (!PickupCost.objectInteraction(item) && actor.has(Condition.DISABLED)) actor.turn.actionUsed = true;
         s.battle.ground().take(item);
         if (item.thrown()) {
             restock(actor, item.weapon());
@@ -92,7 +94,7 @@ final class PickupAction {
 
     private static Outcome.Refused refusal(Creature actor, GroundItems.Item item) {
         String id = item.weapon().id();
-        if (item.thrown()) {
+        if (PickupCost.objectInteraction(item)) {
             return Outcome.Refused.by(List.of("TURN-OBJECT", "TURN-ECONOMY"), "picking up the " + id
                     + " is an object interaction: " + actor.id()
                     + " has already used its free one and its action this turn (TURN-OBJECT)");
@@ -101,14 +103,15 @@ final class PickupAction {
             return Outcome.Refused.by("HP-DISABLED",
                     actor.id() + " is disabled (0 HP) and has already moved or acted this turn");
         }
-        return Outcome.Refused.by(List.of(item.rule(), "TURN-ECONOMY"), "picking up the " + id
+        return Outcome.Refused.by(List.of(PickupCost.FUMBLE, "TURN-ECONOMY"), "picking up the " + id
                 + " takes the whole movement or the action: " + actor.id() + " has neither left");
     }
 
     /**
      * Why the way {@code with} asks for cannot pay: the movement already partly spent, or
-     * none this turn; the action already used; a disabled creature's move or action taken (HP-DISABLED); a
-     * thrown weapon, which no movement picks up (TURN-OBJECT).
+     * none this turn; the action already used; a disabled creature's move or action taken (HP-DISABLED); an
+     * object on the ground (a thrown weapon, or one dropped other than by a fumble), which no movement picks up
+     * (TURN-OBJECT).
      */
     private static Outcome.Refused refusal(Creature actor, GroundItems.Item item, String with) {
         String id = item.weapon().id();
@@ -116,6 +119,10 @@ final class PickupAction {
         if (move && item.thrown()) {
             return Outcome.Refused.by("TURN-OBJECT", "picking up the " + id
                     + ", a thrown weapon, is an object interaction, never movement (TURN-OBJECT)");
+        }
+        if (move && PickupCost.objectInteraction(item)) {
+            return Outcome.Refused.by("TURN-OBJECT", "picking up the " + id
+                    + " is an object interaction, never movement (TURN-OBJECT)");
         }
         if (actor.has(Condition.DISABLED) && move && actor.turn.actionUsed) {
             return Outcome.Refused.by("HP-DISABLED", actor.id() + " is disabled (0 HP) and has already acted:"
@@ -125,7 +132,8 @@ final class PickupAction {
             return Outcome.Refused.by("HP-DISABLED", actor.id() + " is disabled (0 HP) and has already moved:"
                     + " no action this turn");
         }
-        List<String> rules = List.of(item.rule(), "TURN-ECONOMY");
+        List<String> rules = List.of(PickupCost.objectInteraction(item) ? "TURN-OBJECT" : PickupCost.FUMBLE,
+                "TURN-ECONOMY");
         if (!move) {
             return Outcome.Refused.by(rules, "picking up the " + id + " with the action: " + actor.id()
                     + " has already used its action this turn");

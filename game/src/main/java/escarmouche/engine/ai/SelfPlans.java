@@ -47,9 +47,10 @@ final class SelfPlans {
     }
 
     /**
-     * Pick up a weapon it dropped (ATK-FUMBLE) or threw, or else any weapon lying about, nearest first
-     * (a square another creature stands on is out of reach): right away when it lies in its space, paying
-     * as {@link PickupCost} says, else walk to it while it can still pay for picking it up once there.
+     * Pick up a weapon it dropped (ATK-FUMBLE, COND-UNCONSCIOUS, GRAP-START) or threw, or else any weapon lying
+     * about, nearest first (a square another creature stands on is out of reach): right away when it lies in
+     * its space, paying as {@link PickupCost} says, else walk to it while it can still pay for picking it up
+     * once there (the action for a fumble's drop, else the free object interaction or the action).
      */
     static Command pickup(Situation s, Rule rule) {
         GroundItems.Item item = choose(s);
@@ -58,8 +59,7 @@ final class SelfPlans {
             return PickupCost.of(s.self, item) != null
                     ? new Command.Pickup(item.weapon().id()) : null;
         }
-        boolean canPayThere = s.hasAction() || (item.thrown() && !s.self.turn.objectUsed);
-        if (!canPayThere) return null;
+        if (!PickupCost.payableAfterWalking(s.self, item)) return null;
         return Walks.towards(s, rule, covering(s, item.at()));
     }
 

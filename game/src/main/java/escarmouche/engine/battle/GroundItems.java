@@ -9,14 +9,16 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Weapons lying on the map (ATK-FUMBLE drops, COND-UNCONSCIOUS drops, thrown weapons where they came down)
- * until someone picks them up. Kept in the order they fell, so the first one found in a square is always
- * the same.
+ * Weapons lying on the map (ATK-FUMBLE drops, COND-UNCONSCIOUS drops, GRAP-START's let go, thrown weapons where
+ * they came down) until someone picks them up. Kept in the order they fell, so the first one found in a square
+ * is always the same.
  */
 public final class GroundItems {
     /**
      * One weapon on the ground: where, who dropped or threw it, the rule that made it fall, and whether it
-     * was thrown (picked up again as an object interaction) rather than dropped.
+     * was thrown (it goes back beside the copies carried) rather than dropped (it goes back in hand). The rule
+     * decides what taking it up costs (engine.action.PickupCost): ATK-FUMBLE the whole movement or the action,
+     * any other an object interaction (TURN-OBJECT).
      */
     public record Item(Pos at, Weapon weapon, String droppedBy, String rule, boolean thrown) {}
 

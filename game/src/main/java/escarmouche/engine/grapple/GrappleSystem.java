@@ -191,7 +191,8 @@ public final class GrappleSystem extends EntitySystem {
 
     /**
      * GRAP-START: a grappler whose hands are full lets go of the weapon in its hand, which falls in its
-     * square (free, as 5e's dropping an item; picking it up again costs the move or the action).
+     * square (free, as 5e's dropping an item; picking it up again is an object interaction, TURN-OBJECT, as
+     * the engine's PickupCost says: the fumble's dearer price is for the fumble alone).
      */
     private void letGoOfTheWeapon(Creature actor) {
         Weapon w = actor.arsenal.weaponInOffHand() != null ? conditions.dropWeaponInOffHand(actor, "GRAP-START")

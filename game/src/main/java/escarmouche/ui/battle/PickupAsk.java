@@ -8,12 +8,13 @@ import escarmouche.ui.page.MenuPage;
 import java.util.List;
 
 /**
- * The , key: picking up a weapon lying in the hero's space. A weapon that fell (ATK-FUMBLE) costs the whole
- * movement or the action, the player's choice: a prone hero who spends the action can still stand up and walk,
- * one who spends the movement can still strike. When both can pay, both are offered with what each leaves of
+ * The , key: picking up a weapon lying in the hero's space. A weapon a fumble dropped (ATK-FUMBLE) costs the
+ * whole movement or the action, the player's choice: a prone hero who spends the action can still stand up and
+ * walk, one who spends the movement can still strike. When both can pay, both are offered with what each leaves of
  * the turn, and the one picked is sent as the {@code pickup with=move|action} command a script would type.
- * With one way only (a thrown weapon's free object interaction, or the movement or the action already spent),
- * the weapon is picked up at once, the action list having said how.
+ * With one way only (any other weapon's free object interaction, TURN-OBJECT: thrown, or dropped by a hero
+ * falling unconscious; or the movement or the action already spent), the weapon is picked up at once, the
+ * action list having said how. {@link PickupCost} decides which, as for the command and the AI.
  */
 final class PickupAsk {
     private PickupAsk() {}
@@ -49,7 +50,7 @@ final class PickupAsk {
                 ? List.of(action, move) : List.of(move, action));
     }
 
-    /** Whether the player has a choice: a fallen weapon, and both its movement and its action left to pay. */
+    /** Whether the player has a choice: a fumbled weapon, and both its movement and its action left to pay. */
     private static boolean choice(PickupCost.Offer offer) {
         return offer.ways().contains(PickupCost.Way.WHOLE_MOVEMENT) && offer.ways().contains(PickupCost.Way.ACTION);
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import escarmouche.testing.Logs;
 import escarmouche.testing.Runs;
 import escarmouche.testing.Scripts;
 import java.util.List;
@@ -54,6 +55,20 @@ class FreeHandTest {
         // Holding the goblin with one hand and the shield on the other arm, it has none to take the sword up.
         assertEquals(List.of("hero has no hand free to pick up the longsword: the creature it holds takes one (GRAP-START)"),
                 errors(ev));
+    }
+
+    @Test
+    @DisplayName("GRAP-START, TURN-OBJECT: the sword let go of to grapple is an object on the ground: released, the"
+            + " grappler takes it up with its free object interaction, not its whole movement")
+    void GRAP_START_TURN_OBJECT_swordLetGoOfIsTheFreeInteraction() {
+        // Str 16: d20 15 +3 = 18 against the goblin's Dex d20 5 +2 = 7.
+        List<JsonNode> ev = play("\"longsword\"", "\"chain-mail\", \"shield\"", "15, 5",
+                "grapple g1\nrelease\npickup\n");
+        assertEquals(List.of("hero lets go of its longsword at 2,1 to grapple with a free hand",
+                "hero picks up the longsword at 2,1, using its free object interaction"), notes(ev));
+        JsonNode picked = ofType(ev, "note").get(1);
+        assertEquals(List.of("TURN-OBJECT"), Logs.rules(picked));
+        assertEquals(List.of(), errors(ev));
     }
 
     @Test

@@ -43,6 +43,19 @@ class PickupRefusalsInFrenchTest {
     }
 
     @Test
+    @DisplayName("COND-UNCONSCIOUS, TURN-OBJECT: 'with=move' on a weapon dropped falling unconscious, refused, says so in"
+            + " French, apart from the thrown weapon's sentence it resembles")
+    void TURN_OBJECT_droppedWeaponNeverMovementInFrench() {
+        assertEquals("ramasser l'arme (longsword) est une interaction avec un objet, jamais un déplacement (TURN-OBJECT)",
+                fr("picking up the longsword is an object interaction, never movement (TURN-OBJECT)"));
+        assertEquals("ramasser l'arme lancée (dagger) est une interaction avec un objet, jamais un déplacement"
+                + " (TURN-OBJECT)", fr("picking up the dagger, a thrown weapon, is an object interaction, never"
+                + " movement (TURN-OBJECT)"));
+        assertEquals("hero ramasse l'arme (longsword) en 1,1, avec son interaction gratuite avec un objet",
+                fr("hero picks up the longsword at 1,1, using its free object interaction"));
+    }
+
+    @Test
     @DisplayName("ATK-FUMBLE: the note of a weapon picked up names it with its article in French, as the English says 'the'")
     void ATK_FUMBLE_pickupNoteInFrench() {
         assertEquals("hero ramasse l'arme (longsword) en 2,1, avec tout son déplacement",
