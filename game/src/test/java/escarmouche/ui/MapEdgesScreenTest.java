@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.googlecode.lanterna.input.KeyType;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.RealContent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -14,6 +18,36 @@ import org.junit.jupiter.api.Test;
  * beyond the view, and on a hero's turn the view holds the hero and the whole zoid.
  */
 class MapEdgesScreenTest extends ScreenTest {
+    /** A session at {@code columns x rows} in the fight of {@code maps/NAME.json}, a map larger than the shipped ones. */
+    private Harness fight(String name, int columns, int rows) {
+        String json;
+        try (InputStream in = MapEdgesScreenTest.class.getResourceAsStream("/maps/" + name + ".json")) {
+            json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        TestCatalog catalog = new TestCatalog().addKept(name, name, "A test map.", "easy", json);
+        Harness harness = new Harness(catalog, data, columns, rows, true);
+        harness.keys("n").enter().enter();
+        return harness;
+    }
+
+    @Test
+    @DisplayName("On the tall field (130x115) at 80x24 the row ruler is four columns wide: '105▶' and '107˅' keep their"
+            + " third digit, and each number stands clear of the map")
+    void threeDigitRowNumbers() {
+        h = fight("tall-field", 80, 24);
+        assertTrue(h.shows("Kenji · move 6/6"), h.screen());
+        // Kenji at 105,105 and Goblin 1 at 108,101: columns 86 to 108 and rows 94 to 107 in sight.
+        assertEquals("   ‹86  88  90  92  94  96  98  100 102 104 106   ›│", h.row(1).substring(0, 52), h.screen());
+        assertEquals(" 94˄. . . . . . . . . . . . . . . . . . . . . . .  │", h.row(2).substring(0, 52), h.screen());
+        assertEquals(" 99 . . . . . . . . . . . . . . . . . . . . . . .  │", h.row(7).substring(0, 52), h.screen());
+        assertEquals("100 . . . . . . . . . . . . . . . . . . . . . . .  │", h.row(8).substring(0, 52), h.screen());
+        assertEquals("101 . . . . . . . . . . . . . . . . . . . . . . g1 │", h.row(9).substring(0, 52), h.screen());
+        assertEquals("105▶. . . . . . . . . . . . . . . . . . . Ke. . .  │", h.row(13).substring(0, 52), h.screen());
+        assertEquals("107˅. . . . . . . . . . . . . . . . . . . . . . .  │", h.row(15).substring(0, 52), h.screen());
+    }
+
     @Test
     @DisplayName("At 80x24 the zoid rampage's ruler marks the columns beyond the view, and the zoid stands whole, six squares")
     void theZoidsMapSaysItGoesOn() {

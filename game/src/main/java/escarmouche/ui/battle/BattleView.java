@@ -64,7 +64,7 @@ final class BattleView {
     /** @param mode the current mode, or null; @param notice a one-line message for this frame, or null */
     void draw(Canvas canvas, Mode mode, String notice, boolean finished) {
         ScreenMessages m = messages.get();
-        MapColumns columns = MapColumns.of(canvas.width(), fight.battle().grid().width());
+        MapColumns columns = MapColumns.of(canvas.width(), fight.battle().grid().width(), fight.battle().grid().height());
         List<Line> info = mode == null ? null : mode.info();
         if (info != null) info = withNotice(info, notice);
         Layout l = Layout.of(columns, canvas.height(), fight.battle().grid().height(),

@@ -15,9 +15,10 @@ public record MapColumns(int map, int panel) {
     /** The widest the side pane grows: wider, its names and hit points drift apart. */
     static final int PANEL_MOST = 44;
 
-    public static MapColumns of(int width, int gridWidth) {
+    /** @param gridHeight the map's rows, whose largest number sets the row ruler's width ({@link MapRuler#columns}) */
+    public static MapColumns of(int width, int gridWidth, int gridHeight) {
         int usual = width >= 140 ? 40 : width >= 110 ? 34 : 28;
-        int wanted = MapPane.RULER_COLUMNS + 2 * gridWidth;
+        int wanted = MapRuler.columns(gridHeight) + 2 * gridWidth;
         int panel = Math.max(usual, Math.min(PANEL_MOST, width - 1 - wanted));
         return new MapColumns(Math.max(1, Math.min(wanted, width - 1 - panel)), panel);
     }

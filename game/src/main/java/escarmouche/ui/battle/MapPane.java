@@ -22,7 +22,6 @@ import java.util.Set;
  * reverse video, its row marked on the ruler.
  */
 public final class MapPane {
-    static final int RULER_COLUMNS = 3;
     private static final int MARGIN = 2;
     /** The second column of a free square where something lies on the ground (a thrown dart, a dropped sword). */
     public static final char ITEM = '*';
@@ -40,9 +39,9 @@ public final class MapPane {
      */
     private final Map<Long, Long> origins = new HashMap<>();
 
-    /** Squares that fit across and down a canvas of this size. */
-    static int visibleColumns(int width) {
-        return Math.max(1, (width - RULER_COLUMNS) / 2);
+    /** Squares that fit across and down a canvas of this size, beside the row ruler of a map {@code height} rows tall. */
+    static int visibleColumns(int width, int height) {
+        return Math.max(1, (width - MapRuler.columns(height)) / 2);
     }
 
     static int visibleRows(int height) {
@@ -53,7 +52,7 @@ public final class MapPane {
     void draw(Canvas canvas, ScreenFight fight, Overlay overlay, Pos focus) {
         Battle battle = fight.battle();
         Grid grid = battle.grid();
-        int cols = visibleColumns(canvas.width());
+        int cols = visibleColumns(canvas.width(), grid.height());
         int rows = visibleRows(canvas.height());
         Long kept = origins.get(sizeKey(cols, rows));
         if (kept != null) {
@@ -71,10 +70,11 @@ public final class MapPane {
         // Nor does the ruler mark its row: the ▶ would say which row it sneaks along.
         int activeY = active == null || Unseen.hidden(fight, active) ? -1 : active.at().y();
         MapRuler.draw(canvas, originX, originY, cols, rows, grid.width(), grid.height(), activeY);
+        int ruler = MapRuler.columns(grid.height());
         for (int j = 0; j < rows && originY + j < grid.height(); j++) {
             int y = originY + j;
             for (int i = 0; i < cols && originX + i < grid.width(); i++) {
-                drawSquare(canvas, RULER_COLUMNS + 2 * i, 1 + j, new Pos(originX + i, y), fight, overlay, active);
+                drawSquare(canvas, ruler + 2 * i, 1 + j, new Pos(originX + i, y), fight, overlay, active);
             }
         }
     }

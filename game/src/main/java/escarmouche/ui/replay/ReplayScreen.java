@@ -61,7 +61,7 @@ final class ReplayScreen {
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
         // As the battle lays them out: the side pane beside the map, wider beside a narrow one.
-        MapColumns columns = MapColumns.of(canvas.width(), grid.width());
+        MapColumns columns = MapColumns.of(canvas.width(), grid.width(), grid.height());
         int panel = columns.panel();
         int mapWidth = columns.map();
         // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
@@ -143,7 +143,9 @@ final class ReplayScreen {
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
         StateEvent.Combatant active = k.active() == null ? null : k.combatant(k.active());
-        int cols = Math.max(1, (canvas.width() - 3) / 2);
+        // The row ruler as wide as the map's largest row number needs, as on the battle screen.
+        int ruler = MapRuler.columns(grid.height());
+        int cols = Math.max(1, (canvas.width() - ruler) / 2);
         int rows = Math.max(1, canvas.height() - 1);
         // The view follows the active creature on a map larger than the room it has, the middle of its footprint
         // in the middle of the view: centred on its top-left square, a creature wider than half the view went on
@@ -159,8 +161,8 @@ final class ReplayScreen {
                 char b = t == Terrain.WALL ? '#' : t == Terrain.LOW_WALL ? '▄' : t == Terrain.PILLAR ? ']' : ' ';
                 // A weapon dropped or thrown lies here, marked as the battle screen marks it.
                 if (b == ' ' && !k.ground().isEmpty() && k.ground().contains(new Pos(ox + i, y))) b = MapPane.ITEM;
-                canvas.put(3 + 2 * i, 1 + j, MapPane.glyph(t), MapPane.style(t));
-                canvas.put(4 + 2 * i, 1 + j, b, MapPane.style(t));
+                canvas.put(ruler + 2 * i, 1 + j, MapPane.glyph(t), MapPane.style(t));
+                canvas.put(ruler + 1 + 2 * i, 1 + j, b, MapPane.style(t));
             }
         }
         // The living over the terrain, as the battle screen draws them: the dead are gone from its map.
@@ -179,8 +181,8 @@ final class ReplayScreen {
                     int i = s.at().x() + dx - ox;
                     int j = s.at().y() + dy - oy;
                     if (i < 0 || j < 0 || i >= cols || j >= rows) continue;
-                    canvas.put(3 + 2 * i, 1 + j, label.charAt(0), style, extra);
-                    canvas.put(4 + 2 * i, 1 + j, label.charAt(1), style, extra);
+                    canvas.put(ruler + 2 * i, 1 + j, label.charAt(0), style, extra);
+                    canvas.put(ruler + 1 + 2 * i, 1 + j, label.charAt(1), style, extra);
                 }
             }
         }

@@ -12,6 +12,9 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.reference.RulesReference;
 import escarmouche.simulate.Simulation;
 import escarmouche.testing.RealContent;
+import escarmouche.testing.Scripts;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.DisplayName;
@@ -27,6 +30,29 @@ class ReplayMapEdgesTest {
         viewer = new ReplayViewer(Simulation.allAi(RealContent.encounter("zoid-rampage")), 3, List.of(), "Zoid rampage",
                 RulesReference.load(), true, ScreenMessages.of(Language.EN));
         viewer.open(terminal);
+    }
+
+    @Test
+    @DisplayName("The tall field's replay (130x115) at 80x24: on Kenji's turn the row ruler is four columns wide,"
+            + " '105▶' and '111˅' keep their third digit and each number stands clear of the map")
+    void threeDigitRowNumbers() throws Exception {
+        String json;
+        try (InputStream in = ReplayMapEdgesTest.class.getResourceAsStream("/maps/tall-field.json")) {
+            json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+        viewer = new ReplayViewer(Simulation.allAi(Scripts.scenario(json)), 5, List.of(), "Tall field",
+                RulesReference.load(), true, ScreenMessages.of(Language.EN));
+        viewer.open(terminal);
+        for (int i = 0; i < 10 && !row(0).contains("Kenji's turn"); i++) viewer.handle(new KeyStroke(KeyType.ArrowDown));
+        assertTrue(row(0).contains("Kenji's turn"), row(0));
+        // Kenji at 105,105 in the middle of the view: columns 94 to 116 and rows 98 to 111.
+        assertEquals("   ‹94  96  98  100 102 104 106 108 110 112 114   ›│", row(1).substring(0, 52));
+        assertEquals(" 98˄. . . . . . . . . . . . . . . . . . . . . . .  │", row(2).substring(0, 52));
+        assertEquals("100 . . . . . . . . . . . . . . . . . . . . . . .  │", row(4).substring(0, 52));
+        assertEquals("101 . . . . . . . . . . . . . . g1. . . . . . . .  │", row(5).substring(0, 52));
+        assertEquals("105▶. . . . . . . . . . . Ke. . . . . . . . . . .  │", row(9).substring(0, 52));
+        assertEquals("111˅. . . . . . . . . . . . . . . . . . . . . . .  │", row(15).substring(0, 52));
     }
 
     @AfterEach
