@@ -49,6 +49,36 @@ class MapEdgesScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Big field (60x35) at 80x24, Tarik's turn: Goblin 1 fits down but not across, so the view frames Tarik"
+            + " alone with his margin, rows 19 to 32, '˅' below him, not the goblin's rows 17 to 30 with Tarik on the last")
+    void foeThatFitsOneWayOnly() {
+        h = fight("big-field", 80, 24);
+        assertTrue(h.shows("Kenji · move 6/6"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("Tarik · move 6/6"), h.screen());
+        // Tarik at 55,30, Goblin 1 at 30,17: 26 columns apart, more than the 24 in view.
+        assertEquals("  ‹34  36  38  40  42  44  46  48  50  52  54  56 ›│", h.row(1).substring(0, 52), h.screen());
+        assertEquals("19˄. . . . . . . . . . . . . . . . . . . . . . . . │", h.row(2).substring(0, 52), h.screen());
+        assertEquals("30▶. . . . . . . . . . . . . . . . . . . . . Ta. . │", h.row(13).substring(0, 52), h.screen());
+        assertEquals("31 . . . . . . . . . . . . . . . . . . . . . . . . │", h.row(14).substring(0, 52), h.screen());
+        assertEquals("32˅. . . . . . . . . . . . . . . . . . . . . . . . │", h.row(15).substring(0, 52), h.screen());
+    }
+
+    @Test
+    @DisplayName("The turn's row on the view's last row with rows below it: '105˅' says the map goes on, Kenji in reverse"
+            + " video shows his row")
+    void edgeMarkOnTheTurnsRow() {
+        h = fight("tall-field", 80, 24);
+        h.keys("v");
+        // The look cursor taken up from Kenji's row 105 to row 94: the view follows it to rows 92 to 105.
+        for (int i = 0; i < 11; i++) h.press(KeyType.ArrowUp);
+        assertTrue(h.shows("Square 105,94: open ground"), h.screen());
+        assertEquals(" 92˄. . . . . . . . . . . . . . . . . . . . . . .  │", h.row(2).substring(0, 52), h.screen());
+        assertEquals("105˅. . . . . . . . . . . . . . . . . . . Ke. . .  │", h.row(15).substring(0, 52), h.screen());
+        assertTrue(h.cell(42, 15).getModifiers().contains(com.googlecode.lanterna.SGR.REVERSE), h.screen());
+    }
+
+    @Test
     @DisplayName("At 80x24 the zoid rampage's ruler marks the columns beyond the view, and the zoid stands whole, six squares")
     void theZoidsMapSaysItGoesOn() {
         h = new Harness(new ContentCatalog(RealContent.content()), data, 80, 24, true);

@@ -139,13 +139,11 @@ public final class MapPane {
 
     /** On a creature's turn, nothing else in question: the view {@link TurnView} gives. */
     private void frame(ScreenFight fight, Creature active, int cols, int rows, Grid grid) {
-        Body own = active.footprint();
         Creature foe = TurnView.nearestFoe(fight, active);
-        Body f = foe == null ? null : foe.footprint();
-        originX = TurnView.axis(originX, cols, grid.width(), MARGIN, own.left(), own.right(),
-                f == null ? -1 : f.left(), f == null ? -1 : f.right());
-        originY = TurnView.axis(originY, rows, grid.height(), MARGIN, own.top(), own.bottom(),
-                f == null ? -1 : f.top(), f == null ? -1 : f.bottom());
+        Pos o = TurnView.origin(new Pos(originX, originY), cols, rows, grid.width(), grid.height(), MARGIN,
+                active.footprint(), foe == null ? null : foe.footprint());
+        originX = o.x();
+        originY = o.y();
     }
 
     private static int axis(int origin, int focus, int visible, int size, int margin) {

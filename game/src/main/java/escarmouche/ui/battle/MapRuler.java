@@ -7,7 +7,8 @@ import escarmouche.ui.term.Style;
  * The battle map's rulers, as the battle screen and the replay draw them: the columns' numbers on the top row,
  * the rows' down the left, the row of the creature whose turn it is marked {@code ▶}, and where the map goes on
  * beyond the view, a mark at that end of a ruler: {@code ‹} before the first column's number, {@code ›} after
- * the last square, {@code ˄} beside the first row's number and {@code ˅} beside the last row's. At 80x24 the
+ * the last square, {@code ˄} beside the first row's number and {@code ˅} beside the last row's (in place of the
+ * {@code ▶} of a creature on that row, which its reverse video still shows). At 80x24 the
  * zoid's map, 26 squares wide, shows 24 of them: without a mark its right wall and the zoid's sixth square were
  * simply not there, and a player judged reach and range on a map that seemed whole. A terminal without these
  * characters shows {@code <}, {@code >}, {@code ^} and {@code v} ({@code PlainCharacters}).
@@ -68,10 +69,13 @@ public final class MapRuler {
             int y = originY + j;
             String number = String.valueOf(y);
             canvas.text(0, 1 + j, " ".repeat(Math.max(0, ruler - 1 - number.length())) + number, Style.DIM);
-            // The turn's marker, where it falls on an edge row, keeps its place: the creature is in sight there.
-            char mark = y == activeY ? ACTIVE
-                    : j == 0 && originY > 0 ? UP
+            // Where the turn's row is also the view's first or last with rows beyond it, the edge's mark wins: the
+            // creature stands out in reverse video on that row, while nothing else would say the map goes on (the
+            // look cursor taken up from Kenji's row 105 on the tall field: 105 the last row in view, 106 and more
+            // cut without a word).
+            char mark = j == 0 && originY > 0 ? UP
                     : j == shownRows - 1 && y < height - 1 ? DOWN
+                    : y == activeY ? ACTIVE
                     : ' ';
             // The row marker shares the ruler's style, so a move along a row writes nothing here.
             if (mark != ' ') canvas.put(ruler - 1, 1 + j, mark, Style.DIM);

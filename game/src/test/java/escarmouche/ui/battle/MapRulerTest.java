@@ -62,4 +62,18 @@ class MapRulerTest {
         MapRuler.draw(c, 80, 0, 21, 1, 101, 2, -1);
         assertEquals("  ‹80  82  84  86  88  90  92  94  96  98    ", row(c, 0));
     }
+
+    @Test
+    @DisplayName("The turn's row on the view's first or last row, the map going on beyond: '˄' or '˅' in place of '▶'")
+    void edgeMarkBeforeTheTurnsMarker() {
+        Canvas c = new Canvas(3 + 2 * 24, 4, new Glyphs(false));
+        MapRuler.draw(c, 0, 17, 24, 3, 60, 35, 19);
+        assertEquals("17˄", row(c, 1).substring(0, 3));
+        assertEquals("19˅", row(c, 3).substring(0, 3));
+        MapRuler.draw(c, 0, 17, 24, 3, 60, 35, 17);
+        assertEquals("17˄", row(c, 1).substring(0, 3));
+        // Where the map ends there, nothing is cut: the row keeps its '▶'.
+        MapRuler.draw(c, 0, 32, 24, 3, 60, 35, 34);
+        assertEquals("34▶", row(c, 3).substring(0, 3));
+    }
 }

@@ -2,6 +2,8 @@ package escarmouche.ui.battle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.Body;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -26,6 +28,22 @@ class TurnViewTest {
     @Test
     @DisplayName("A foe too far to share the view with the creature leaves the view as the creature alone has it")
     void foeTooFar() {
-        assertEquals(0, TurnView.axis(0, 24, 60, 2, 5, 5, 40, 41));
+        assertEquals(new Pos(0, 0), TurnView.origin(new Pos(0, 0), 24, 14, 60, 35, 2, Body.medium(5, 5),
+                Body.medium(40, 5)));
+    }
+
+    @Test
+    @DisplayName("Big field at 80x24 (24x14 of 60x35): Goblin 1 at 30,17 fits down beside Tarik at 55,30 but not across;"
+            + " the view frames Tarik alone, two rows below him, not the goblin's rows")
+    void foeFitsOneAxisOnly() {
+        assertEquals(new Pos(34, 19), TurnView.origin(new Pos(0, 0), 24, 14, 60, 35, 2, Body.medium(55, 30),
+                Body.medium(30, 17)));
+    }
+
+    @Test
+    @DisplayName("A foe that fits across and down is brought in whole, at the cost of the creature's margin")
+    void foeFitsBothAxes() {
+        assertEquals(new Pos(34, 17), TurnView.origin(new Pos(0, 0), 24, 14, 60, 35, 2, Body.medium(55, 30),
+                Body.medium(40, 17)));
     }
 }
