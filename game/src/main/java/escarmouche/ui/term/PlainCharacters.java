@@ -8,6 +8,8 @@ import escarmouche.lang.Folding;
  * (a locale of {@code C} or {@code POSIX}, or none, as in many containers) cannot take. Lanterna wrote the
  * box lines as DEC line-drawing codes without switching to that set ("x" for every "│") and the rest as
  * "?"; these keep each to one column and readable: "|", "-", "+", ">", "." and letters without accents.
+ * PlainCharactersTest checks that every character beyond ASCII the screens' sources, bundles, rules reference
+ * and content write has one: the replay's pause mark "❚❚" showed "??".
  */
 public final class PlainCharacters {
     private PlainCharacters() {}
@@ -16,7 +18,8 @@ public final class PlainCharacters {
     public static char of(char c) {
         switch (c) {
             case '─', '━', '═', '–', '—', '╌' -> { return '-'; }
-            case '│', '┃', '║', '╎' -> { return '|'; }
+            // The replay's pause mark (❚❚) and the log search's cursor (▏) among them.
+            case '│', '┃', '║', '╎', '❚', '▏' -> { return '|'; }
             case '┌', '┐', '└', '┘', '├', '┤', '┬', '┴', '┼', '╔', '╗', '╚', '╝', '╠', '╣', '╦', '╩', '╬' -> {
                 return '+';
             }
@@ -34,6 +37,12 @@ public final class PlainCharacters {
             case '‘', '’' -> { return '\''; }
             case '×' -> { return 'x'; }
             case '✓', '✔' -> { return '*'; }
+            // Letters that lose no accent but are two joined (cœur), and the micro sign: one column each still.
+            case 'œ' -> { return 'o'; }
+            case 'Œ' -> { return 'O'; }
+            case 'æ' -> { return 'a'; }
+            case 'Æ' -> { return 'A'; }
+            case 'µ' -> { return 'u'; }
             default -> {
                 // A letter with an accent: the letter alone (é, è, ê, à, ç, Ō).
                 String bare = Folding.withoutAccents(String.valueOf(c));
