@@ -27,15 +27,20 @@ public record Behaviour(String name, String description, List<Rule> rules, Oppor
     }
 
     /**
-     * Whether a rule of it asks what the fight has seen ({@link BehaviourCondition.Happened}, alone or
-     * inside {@code not} and {@code any}): only such a rule reads which rules the log's past events named.
+     * Whether a rule of it asks what the fight has seen ({@link BehaviourCondition.Happened} or
+     * {@link BehaviourCondition.Contested}, alone or inside {@code not} and {@code any}): only such a rule reads
+     * which rules the log's past events named.
      */
     public boolean asksWhatHappened() {
         for (Rule r : rules) {
             for (BehaviourCondition c : r.when()) {
-                if (BehaviourCondition.anyWithin(c, inner -> inner instanceof BehaviourCondition.Happened)) return true;
+                if (BehaviourCondition.anyWithin(c, Behaviour::asksWhatHappened)) return true;
             }
         }
         return false;
+    }
+
+    private static boolean asksWhatHappened(BehaviourCondition c) {
+        return c instanceof BehaviourCondition.Happened || c instanceof BehaviourCondition.Contested;
     }
 }

@@ -106,6 +106,19 @@ public sealed interface BehaviourCondition {
         }
     }
 
+    /**
+     * For every one of these rules, a contest naming it was fought in this fight ({@code "contested": ["GRAP-START"]}):
+     * one the loser could resist, won or lost, not one won without a roll against an incapacitated creature
+     * (COND-INCAPACITATED). {@link Happened} cannot tell them apart, both naming GRAP-START: the tutorial's goblin
+     * yields once the awake one was grappled, as the tutorial's lesson asks, not after a grapple on the sleeper.
+     */
+    record Contested(List<String> rules) implements BehaviourCondition {
+        public Contested {
+            rules = List.copyOf(rules);
+            if (rules.isEmpty()) throw new IllegalArgumentException("contested needs at least one rule ID");
+        }
+    }
+
     /** The inner condition does not hold. */
     record Not(BehaviourCondition condition) implements BehaviourCondition {
         public Not {

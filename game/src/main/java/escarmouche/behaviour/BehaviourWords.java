@@ -61,6 +61,7 @@ public final class BehaviourWords {
         if (c instanceof BehaviourCondition.Count n) return n.side().id() + " " + n.comparison();
         if (c instanceof BehaviourCondition.RoundIs r) return "round " + r.comparison();
         if (c instanceof BehaviourCondition.Happened h) return "after " + String.join(", ", h.rules());
+        if (c instanceof BehaviourCondition.Contested h) return "after a rolled contest of " + String.join(", ", h.rules());
         if (c instanceof BehaviourCondition.OddsAbove o) return "odds above " + o.percent() + "%";
         if (c instanceof BehaviourCondition.Not n) return "not (" + condition(n.condition()) + ")";
         if (c instanceof BehaviourCondition.Any a) {

@@ -14,4 +14,13 @@ public record ContestEvent(List<String> rule, Side attacker, Side defender, Stri
     public String type() {
         return "contest";
     }
+
+    /**
+     * Whether the contest was fought: the loser could resist. A grapple or shove won without a roll against an
+     * incapacitated creature names COND-INCAPACITATED (neither side's {@code rolls} holding a die) and was not:
+     * the tutorial's grapple lesson and a script's {@code contested} condition both ask for a fought one.
+     */
+    public boolean fought() {
+        return !rule.contains("COND-INCAPACITATED");
+    }
 }

@@ -28,6 +28,15 @@ class AsksWhatHappenedTest {
                 new BehaviourCondition.Not(HAPPENED)))))).asksWhatHappened());
     }
 
+    @Test
+    @DisplayName("contested: asks what happened too, alone or inside not and any, so that a simulation keeps the rule IDs")
+    void contestedAsksToo() {
+        BehaviourCondition contested = new BehaviourCondition.Contested(List.of("GRAP-START"));
+        assertTrue(script(List.of(contested)).asksWhatHappened());
+        assertTrue(script(List.of(IN_REACH), List.of(new BehaviourCondition.Not(contested))).asksWhatHappened());
+        assertTrue(script(List.of(new BehaviourCondition.Any(List.of(IN_REACH, contested)))).asksWhatHappened());
+    }
+
     /** A script of one rule per list of conditions. */
     @SafeVarargs
     private static Behaviour script(List<BehaviourCondition>... rules) {

@@ -66,7 +66,7 @@ class FrenchContentProblemsTest {
         assertEquals("""
                 broken.json:2:107: $.map.legend.ab: la clé de légende "ab" doit être un seul caractère
                 broken.json:3:45: $.doors[1].at: la porte en 3,1 figure deux fois dans la liste
-                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo: condition "hp-belwo" inconnue (vouliez-vous dire "hp-below"\u00a0?)\u00a0; conditions\u00a0: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, odds-above, not, any
+                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo: condition "hp-belwo" inconnue (vouliez-vous dire "hp-below"\u00a0?)\u00a0; conditions\u00a0: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any
                 broken.json:6:141: $.combatants[1].behavior.rules[1].when[0].allies: trouvé le texte "about 2", attendu\u00a0: une comparaison comme ">= 2" (opérateurs\u00a0: <, <=, =, !=, >=, >) ou un nombre entier
                 broken.json:8:27: $.initiative[2]: "a" figure deux fois\u00a0: initiative nomme chaque combattant une seule fois
                 remarque\u00a0: broken.json: ce que ses combattants lus avec des problèmes peuvent accomplir (sorts, potions, tirs, mains) et ses camps sont vérifiés une fois ses problèmes corrigés\u00a0: vérifiez-le de nouveau alors pour leurs avertissements
@@ -76,7 +76,7 @@ class FrenchContentProblemsTest {
         assertEquals("""
                 broken.json:2:107: $.map.legend.ab: legend key "ab" must be a single character
                 broken.json:3:45: $.doors[1].at: the door at 3,1 is listed twice
-                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo: unknown condition "hp-belwo" (did you mean "hp-below"?); conditions: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, odds-above, not, any
+                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo: unknown condition "hp-belwo" (did you mean "hp-below"?); conditions: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any
                 broken.json:6:141: $.combatants[1].behavior.rules[1].when[0].allies: found string "about 2", expected a comparison such as ">= 2" (operators: <, <=, =, !=, >=, >) or a whole number
                 broken.json:8:27: $.initiative[2]: "a" is listed twice: initiative lists each combatant once
                 note: broken.json: what its combatants read with problems can carry out (spells, potions, shots, hands) and its sides are checked once its problems are fixed: check it again then for their warnings

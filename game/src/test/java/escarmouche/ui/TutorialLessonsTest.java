@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.googlecode.lanterna.input.KeyType;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.Loaded;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -127,6 +129,76 @@ class TutorialLessonsTest {
         assertFalse(h.row(0).contains("summary"), screen);
         h.close();
         assertTrue(reports().contains("Snarl yields: the monsters give up"), "the fight ends in the engine and its report is kept");
+    }
+
+    @Test
+    @DisplayName("GRAP-START, COND-INCAPACITATED: grappling the sleeper, won without a roll, leaves the grapple lesson open and says"
+            + " why; Snarl fights on instead of yielding; grappling Snarl then ends the tutorial on its closing screen")
+    void GRAP_START_theSleepersGrappleIsNotTheLessonAndTheFightGoesOn() throws Exception {
+        Harness h = strikeDozer();
+        while (!h.shows("Round 3: Rowan's turn")) {
+            h.keys("e");
+            readNotes(h);
+        }
+        // Two steps in Snarl's reach (its opportunity attack spends its reaction), then beside Dozer.
+        h.keys("j");
+        readNotes(h);
+        h.keys("k");
+        readNotes(h);
+        h.enter();
+        readNotes(h);
+        h.keys("l");
+        readNotes(h);
+        assertTrue(h.shows("[x] Step twice in its reach"), h.screen());
+        h.keys("g").press(KeyType.Tab);
+        assertTrue(h.shows("GRAPPLE Dozer (g2), 2 of 2"), h.screen());
+        h.enter();
+        // The grapple's note, then why the lesson is still open, in the same box.
+        int[] at = h.find("Not the lesson yet");
+        assertTrue(at[1] > 0, h.screen());
+        assertEquals(List.of("Not the lesson yet",
+                "A creature that cannot act (asleep, unconscious: COND-INCAPACITATED)",
+                "cannot resist, so the grapple succeeded without a roll. The lesson is",
+                "a contest: grapple the awake goblin, Snarl, who can resist. Until then,",
+                "\"Grapple the awake goblin\" stays unticked."), boxRows(h, at[1], 5), h.screen());
+        assertTrue(h.shows("GRAP-START: Grappling"), h.screen());
+        h.enter();
+        assertTrue(h.shows("[ ] Grapple the awake goblin"), h.screen());
+        assertTrue(h.shows("Tutorial: try"), h.screen());
+        // Snarl fights on: a lesson is left, so it does not yield.
+        h.keys("e");
+        readNotes(h);
+        assertTrue(h.shows("Round 4: Rowan's turn"), h.screen());
+        assertFalse(h.shows("yields"), h.screen());
+        assertFalse(h.shows("Tutorial complete"), h.screen());
+        assertTrue(h.shows("[ ] Grapple the awake goblin"), h.screen());
+        // Let go of Dozer for a free hand, grapple Snarl: the lesson is met, and Snarl yields on its turn.
+        h.keys("r");
+        assertTrue(h.shows("Dozer is no longer grappled (Rowan lets go of Dozer)"), h.screen());
+        h.keys("g");
+        assertTrue(h.shows("GRAPPLE Snarl (g1), 1 of 2"), h.screen());
+        h.enter();
+        readNotes(h);
+        assertTrue(h.shows("[x] Grapple the awake goblin"), h.screen());
+        assertTrue(h.shows("Done: end your turn (e)"), h.screen());
+        assertFalse(h.shows("Not the lesson yet"), "said once, and not once the lesson is met: " + h.screen());
+        h.keys("e");
+        readNotes(h);
+        String screen = h.screen();
+        assertTrue(screen.contains("Tutorial complete"), screen);
+        assertTrue(screen.contains("Snarl throws down its scimitar and yields: the camp is yours."), screen);
+        h.close();
+        assertTrue(reports().contains("Snarl yields: the monsters give up"), "the fight ends in the engine");
+    }
+
+    /** The text of a box's rows from {@code row} on, without its borders. */
+    private static List<String> boxRows(Harness h, int row, int count) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int r = row; r < row + count; r++) {
+            String line = h.row(r);
+            out.add(line.substring(line.indexOf('│') + 1, line.lastIndexOf('│')).strip());
+        }
+        return out;
     }
 
     @Test

@@ -17,7 +17,7 @@ final class BehaviorNames {
     static final List<String> RULE_FIELDS = List.of("when", "do", "target", "why", "risky", "provoke", "distance",
             "spell", "item", "dc", "anyone");
     static final List<String> CONDITIONS = List.of("hp-below", "enemy-within", "target", "self", "has", "allies",
-            "enemies", "round", "happened", "odds-above", "not", "any");
+            "enemies", "round", "happened", "contested", "odds-above", "not", "any");
     static final List<String> ACTIONS = ids(ActionKind.values(), ActionKind::id);
     static final List<String> TARGETS = ids(Target.values(), Target::id);
     static final List<String> ENEMY_TARGETS = Arrays.stream(Target.values()).filter(t -> !t.friendly())

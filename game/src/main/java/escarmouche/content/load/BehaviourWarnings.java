@@ -59,14 +59,15 @@ final class BehaviourWarnings {
     }
 
     /**
-     * {@code "happened"} naming an ID that is no rule of the house rules (a misspelt one): no event ever names it,
+     * {@code "happened"} or {@code "contested"} naming an ID that is no rule of the house rules (a misspelt one): no event ever names it,
      * so the condition never holds. Looked for inside {@code not} and {@code any} too.
      */
     private static void unknownRules(String file, Node node, List<Problem> out) {
         if (node instanceof Node.Arr list) {
             for (Node n : list.items()) unknownRules(file, n, out);
         } else if (node instanceof Node.Obj o) {
-            if (o.get("happened") instanceof Node.Arr ids) {
+            for (String key : List.of("happened", "contested")) {
+                if (!(o.get(key) instanceof Node.Arr ids)) continue;
                 for (Node id : ids.items()) {
                     if (id instanceof Node.Str s && !RuleIds.ALL.contains(s.value())) {
                         out.add(at(file, id, Wording.of("problem.condition.rule.unknown", Node.quote(s.value()),

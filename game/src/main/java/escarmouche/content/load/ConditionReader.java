@@ -86,7 +86,14 @@ final class ConditionReader {
                 yield inner == null ? null : new BehaviourCondition.Not(inner);
             }
             case "any" -> any(v, doing, issues);
-            case "happened" -> happened(v, issues);
+            case "happened" -> {
+                List<String> ids = ruleIds(v, issues);
+                yield ids == null ? null : new BehaviourCondition.Happened(ids);
+            }
+            case "contested" -> {
+                List<String> ids = ruleIds(v, issues);
+                yield ids == null ? null : new BehaviourCondition.Contested(ids);
+            }
             default -> {
                 issues.at(v.path(), m.keyAt(), Wording.of("problem.unknown.condition", Node.quote(m.key()),
                         Suggest.wording(m.key(), BehaviorNames.CONDITIONS), String.join(", ", BehaviorNames.CONDITIONS)));
@@ -126,8 +133,11 @@ final class ConditionReader {
         return new BehaviourCondition.Has(p, p == Possession.POTION ? potions(content) : List.of());
     }
 
-    /** {@code "happened": ["ATK-CRIT", "GRAP-START"]}: rule IDs as the event log writes them. */
-    private BehaviourCondition happened(Node v, Issues issues) {
+    /**
+     * The rule IDs of {@code "happened": ["ATK-CRIT", "GRAP-START"]} or {@code "contested": ["GRAP-START"]}, as the
+     * event log writes them; null when the list is broken (reported).
+     */
+    private static List<String> ruleIds(Node v, Issues issues) {
         List<Node> items = Read.list(v, issues);
         if (items == null) return null;
         if (items.isEmpty()) {
@@ -144,7 +154,7 @@ final class ConditionReader {
             }
             ids.add(id);
         }
-        return new BehaviourCondition.Happened(ids);
+        return ids;
     }
 
     /**

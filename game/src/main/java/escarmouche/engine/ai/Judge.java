@@ -41,6 +41,7 @@ final class Judge {
         }
         if (c instanceof BehaviourCondition.RoundIs r) return r.comparison().test(s.battle.round());
         if (c instanceof BehaviourCondition.Happened h) return s.battle.log().firedAll(h.rules());
+        if (c instanceof BehaviourCondition.Contested h) return s.battle.log().contestedAll(h.rules());
         if (c instanceof BehaviourCondition.OddsAbove o) return odds(o, s.self, s) > o.percent();
         if (c instanceof BehaviourCondition.Not n) return !holds(n.condition(), s, candidate, pool);
         if (c instanceof BehaviourCondition.Any a) {

@@ -1,5 +1,6 @@
 package escarmouche.engine.battle;
 
+import escarmouche.events.ContestEvent;
 import escarmouche.events.Event;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -24,6 +25,12 @@ public final class EventLog {
      */
     private final Set<String> fired = new HashSet<>();
     private int firedCounted;
+    /**
+     * Every rule ID named by a fought contest ({@link ContestEvent#fought}), for {@link #contestedAll}. Kept as
+     * each contest comes, while the log keeps rule IDs: a log that keeps no events no longer knows which rule
+     * IDs came from a contest, and contests are few.
+     */
+    private final Set<String> contested = new HashSet<>();
     /** Events emitted so far, kept or not. */
     private int count;
     /**
@@ -107,6 +114,7 @@ public final class EventLog {
         LoggedEvent logged = new LoggedEvent(++count, round.getAsInt(), event);
         if (rulesOnly == null) events.add(logged);
         else if (keepsRules) rulesOnly.add(event.rule());
+        if (keepsRules && event instanceof ContestEvent c && c.fought()) contested.addAll(c.rule());
         // By index: an iterator per event is garbage the quick compiler does not remove.
         for (int i = 0; i < listeners.size(); i++) listeners.get(i).accept(logged);
         return logged;
@@ -138,6 +146,15 @@ public final class EventLog {
                     : rulesOnly.get(firedCounted - kept));
         }
         return fired.containsAll(rules);
+    }
+
+    /**
+     * Whether, for every one of these rule IDs, a fought contest of this fight named it: a contest the loser could
+     * resist, not one won without a roll against an incapacitated creature ({@link ContestEvent#fought}).
+     */
+    public boolean contestedAll(List<String> rules) {
+        if (!keepsRules) throw new IllegalStateException("this fight's log keeps no rule IDs");
+        return contested.containsAll(rules);
     }
 
     /** How many events were emitted, kept or not. */

@@ -412,7 +412,8 @@ public final class BattlePage implements DoingPage {
         if (t == null) return false;
         List<String> rules = new ArrayList<>();
         for (String r = t.nextNote(); r != null; r = t.nextNote()) rules.add(r);
-        if (rules.isEmpty()) return fight.game().over() && TutorialEnd.show(app, fight, this);
+        Tutorial.Objective open = t.nextUnfought();
+        if (rules.isEmpty() && open == null) return fight.game().over() && TutorialEnd.show(app, fight, this);
         List<Line> lines = new ArrayList<>();
         for (String rule : rules) {
             RuleEntry entry = app.reference().get(rule);
@@ -423,7 +424,14 @@ public final class BattlePage implements DoingPage {
                 lines.add(Line.dim(app.messages().text("tutorial.versus", entry.differs())));
             }
         }
-        app.push(new TextPage(app, app.messages().text(rules.size() == 1 ? "tutorial.newrule" : "tutorial.newrules"),
+        // A grapple on the sleeper looked like the lesson and is not: the box says why, under the rule's note.
+        if (open != null) {
+            if (!lines.isEmpty()) lines.add(Line.of(""));
+            lines.add(Line.heading(app.messages().text("tutorial.unfought.heading")));
+            lines.add(Line.of(app.messages().text("tutorial.unfought", open.label(app.messages()))));
+        }
+        String title = rules.isEmpty() ? "tutorial.title" : rules.size() == 1 ? "tutorial.newrule" : "tutorial.newrules";
+        app.push(new TextPage(app, app.messages().text(title),
                 lines, TextPage.Close.POP, this));
         return true;
     }

@@ -120,7 +120,7 @@ class BehaviorContentTest {
         assertEquals(List.of(
                 "content/behaviors/sneak.json:2:14: $.rules[0].when[0].hp-bellow: unknown condition \"hp-bellow\" (did you"
                         + " mean \"hp-below\"?); conditions: hp-below, enemy-within, target, self, has, allies, enemies,"
-                        + " round, happened, odds-above, not, any",
+                        + " round, happened, contested, odds-above, not, any",
                 "content/behaviors/sneak.json:3:24: $.rules[1].when[0].target: found string \"sleepy\", expected one of:"
                         + " grappled, grappled-by-ally, grappled-by-me, prone, unconscious, caster, weakest, most-wounded,"
                         + " bloodied, ally-adjacent, in-reach, in-range, visible, exposed, last-attacker",
@@ -133,7 +133,7 @@ class BehaviorContentTest {
                         + " target, why, risky, provoke, distance, spell, item, dc, anyone, fr",
                 "content/behaviors/sneak.json:5:13: $.rules[3].when[0]: found 2 keys (self, round), expected exactly one"
                         + " condition per object: write each one as its own entry of the list; conditions: hp-below,"
-                        + " enemy-within, target, self, has, allies, enemies, round, happened, odds-above, not, any",
+                        + " enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any",
                 "content/behaviors/sneak.json:6:24: $.rules[4].when[0].allies: found string \"lots\", expected a comparison"
                         + " such as \">= 2\" (operators: <, <=, =, !=, >=, >) or a whole number"), shown);
     }

@@ -103,6 +103,23 @@ class BehaviourWarningsTest {
     }
 
     @Test
+    @DisplayName("GRAP-START: a contested condition naming no rule of the house rules is warned of as a happened one is")
+    void unknownContestedRuleIds() throws IOException {
+        Path file = Files.writeString(temp.resolve("held.json"), """
+                {"format": 1, "map": "ford", "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                 {"id": "k1", "template": "goblin", "side": "monsters", "at": [3, 1], "behavior": {"rules": [
+                   {"when": [{"contested": ["GRAP-STRAT"]}], "do": "yield"},
+                   {"when": [{"contested": ["GRAP-START"]}], "do": "flee"}]}}]}
+                """);
+        ContentChecker.Findings found = new ContentChecker(TestContent.dir()).review(file);
+        assertEquals(List.of(), found.problems());
+        assertEquals(List.of(
+                "held.json:3:29: $.combatants[1].behavior.rules[0].when[0].contested[0]: \"GRAP-STRAT\" is no rule of the"
+                        + " house rules (did you mean \"GRAP-START\"?): no event names it, so this condition never holds"),
+                ContentCopy.shown(found.warnings(), temp));
+    }
+
+    @Test
     @DisplayName("TURN-ECONOMY: a behaviour file and a monster's own behaviour in a content folder are warned of alike")
     void inContent() {
         Path content = ContentCopy.into(temp);

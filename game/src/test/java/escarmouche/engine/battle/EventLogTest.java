@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.component.SideComponent;
+import escarmouche.events.ContestEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.MoveEvent;
 import escarmouche.events.NoteEvent;
@@ -102,6 +103,30 @@ class EventLogTest {
         assertEquals("this fight's log keeps no events", assertThrows(IllegalStateException.class, log::events).getMessage());
         // A wrong "no" would change a script's choice: the question fails loudly instead.
         IllegalStateException refused = assertThrows(IllegalStateException.class, () -> log.firedAll(List.of("OA-LEAVE")));
+        assertEquals("this fight's log keeps no rule IDs", refused.getMessage());
+    }
+
+    private static ContestEvent contest(List<String> rules) {
+        return new ContestEvent(rules, new ContestEvent.Side("a", "str", List.of(), List.of(), "none", 3),
+                new ContestEvent.Side("b", "dex", List.of(), List.of(), "none", 2), "a", "grapple");
+    }
+
+    @Test
+    @DisplayName("contested: only a fought contest names its rules, not one won without a roll (COND-INCAPACITATED) nor"
+            + " another event of the rule; a log that keeps no events still answers, one that keeps nothing refuses")
+    void GRAP_START_contestedAllCountsFoughtContests() {
+        EventLog log = new EventLog(() -> 1);
+        log.emit(new NoteEvent("a", "lets go of its longsword", List.of("GRAP-START")));
+        log.emit(contest(List.of("GRAP-START", "COND-INCAPACITATED")));
+        assertTrue(log.firedAll(List.of("GRAP-START")));
+        assertFalse(log.contestedAll(List.of("GRAP-START")), "won without a roll: no contest was fought");
+        log.keepNoEvents();
+        log.emit(contest(List.of("GRAP-START", "ATK-ADV")));
+        assertTrue(log.contestedAll(List.of("GRAP-START")));
+        assertTrue(log.contestedAll(List.of("GRAP-START", "ATK-ADV")));
+        assertFalse(log.contestedAll(List.of("SHOVE")));
+        log.keepNothing();
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> log.contestedAll(List.of("SHOVE")));
         assertEquals("this fight's log keeps no rule IDs", refused.getMessage());
     }
 

@@ -78,6 +78,50 @@ class YieldTest {
         assertEquals(2, Runs.ofType(ev, "attack").size(), "and strikes back");
     }
 
+    /** Aldric beside the awake g1, whose script is {@code goblinRules}, and the unconscious g2. */
+    private static Scenario camp(String goblinRules, String dice) {
+        return Scripts.scenario("""
+                {"format": 1, "map": {"rows": ["########", "#......#", "#......#", "########"]},
+                 "combatants": [
+                   {"id": "aldric", "template": "fighter", "at": [2, 1], "hp": 30},
+                   {"id": "g1", "template": "goblin", "at": [3, 1], "hp": 40, "maxHp": 40,
+                    "behavior": {"name": "test", "rules": [%s]}},
+                   {"id": "g2", "template": "goblin", "at": [2, 2], "conditions": ["unconscious"]}
+                 ],
+                 "initiative": ["aldric", "g1", "g2"], "dice": [%s]}
+                """.formatted(goblinRules, dice));
+    }
+
+    @Test
+    @DisplayName("GRAP-START, COND-INCAPACITATED: a script yielding once a grapple was contested fights on after a grapple"
+            + " won without a roll on an unconscious goblin, where happened would have yielded")
+    void GRAP_START_aGrappleWonWithoutARollIsNoContest() {
+        String grapple = "grapple g2\nend\n";
+        List<JsonNode> ev = Runs.events(camp("{\"when\": [{\"contested\": [\"GRAP-START\"]}], \"do\": \"yield\"},"
+                + " {\"do\": \"dodge\"}", ""), 1, grapple);
+        JsonNode contest = Runs.ofType(ev, "contest").get(0);
+        assertEquals("[\"GRAP-START\",\"COND-INCAPACITATED\"]", contest.get("rule").toString());
+        assertTrue(Runs.ofType(ev, "end").isEmpty(), "no contest was fought: g1 fights on");
+        assertEquals(1, Runs.ofType(ev, "turn").stream().filter(t -> t.get("actor").asText().equals("g1")).count(),
+                "g1 had its turn, and did not yield in it: " + ev);
+        List<JsonNode> after = Runs.events(camp("{\"when\": [{\"happened\": [\"GRAP-START\"]}], \"do\": \"yield\"},"
+                + " {\"do\": \"dodge\"}", ""), 1, grapple);
+        assertEquals("g1 yields for the monsters", end(after).get("reason").asText(), "happened cannot tell the two apart");
+    }
+
+    @Test
+    @DisplayName("GRAP-START: the same script yields on its turn after a grapple its goblin could resist, even one it won")
+    void GRAP_START_aFoughtGrappleIsAContest() {
+        // Aldric's Str check 2 + 3 against the goblin's Dex check 15 + 2: the goblin wins, and the contest was fought.
+        List<JsonNode> ev = Runs.events(camp("{\"when\": [{\"contested\": [\"GRAP-START\"]}], \"do\": \"yield\"},"
+                + " {\"do\": \"dodge\"}", "2, 15"), 1, "grapple g1\nend\n");
+        JsonNode contest = Runs.ofType(ev, "contest").get(0);
+        assertEquals("GRAP-START", contest.get("rule").asText());
+        assertEquals("g1", contest.get("winner").asText());
+        assertEquals("g1 yields for the monsters", end(ev).get("reason").asText());
+        assertEquals("party", end(ev).get("winner").asText());
+    }
+
     @Test
     @DisplayName("a happened condition with no rule, or with something that is not a rule ID, is reported with its path")
     void brokenHappened() {

@@ -1,6 +1,8 @@
 package escarmouche.ui.battle;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.events.ConditionEvent;
@@ -27,5 +29,23 @@ class TutorialObjectivesTest {
         assertFalse(t.met(GRAPPLE), "a sleeper cannot resist: no contest was fought");
         t.fired(grapple(List.of("GRAP-START"), "snarl"));
         assertTrue(t.met(GRAPPLE), "a grapple the awake goblin could resist is the lesson");
+    }
+
+    @Test
+    @DisplayName("GRAP-START, COND-INCAPACITATED: a grapple won without a roll while the lesson is open is said once; none"
+            + " once the lesson is met, nor for a fought one")
+    void GRAP_START_theSleepersGrappleIsSaidOnce() {
+        Tutorial t = new Tutorial();
+        t.fired(grapple(List.of("GRAP-START", "COND-INCAPACITATED"), "dozer"));
+        assertEquals(GRAPPLE, t.nextUnfought());
+        assertNull(t.nextUnfought(), "said once");
+        t.fired(grapple(List.of("GRAP-START", "COND-INCAPACITATED"), "dozer"));
+        assertNull(t.nextUnfought(), "not again for a second grapple on the sleeper");
+
+        Tutorial met = new Tutorial();
+        met.fired(grapple(List.of("GRAP-START"), "snarl"));
+        assertNull(met.nextUnfought(), "a fought contest is the lesson: nothing to say");
+        met.fired(grapple(List.of("GRAP-START", "COND-INCAPACITATED"), "dozer"));
+        assertNull(met.nextUnfought(), "the lesson is done: the sleeper's grapple takes nothing from it");
     }
 }

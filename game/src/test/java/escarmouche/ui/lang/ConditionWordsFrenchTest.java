@@ -42,6 +42,7 @@ class ConditionWordsFrenchTest {
             out.add(new BehaviourCondition.Count(side, new Comparison(Comparison.Op.LT, 2)));
         }
         out.add(new BehaviourCondition.Happened(List.of("ATK-CRIT", "GRAP-START")));
+        out.add(new BehaviourCondition.Contested(List.of("GRAP-START", "SHOVE")));
         out.add(new BehaviourCondition.OddsAbove(20, ActionKind.DRINK, null));
         return out;
     }
@@ -77,5 +78,14 @@ class ConditionWordsFrenchTest {
             }
         }
         assertEquals("round > 3, alliés < 2, ennemis = 1", FR.sayEach("round > 3, allies < 2, enemies = 1", SAME));
+    }
+
+    @Test
+    @DisplayName("GRAP-START: contested is said in English and in French, its rule IDs kept, beside another condition")
+    void GRAP_START_contestedInWords() {
+        BehaviourCondition contested = new BehaviourCondition.Contested(List.of("GRAP-START", "SHOVE"));
+        String english = BehaviourWords.conditions(List.of(new BehaviourCondition.HpBelow(50), contested));
+        assertEquals("hp below 50%, after a rolled contest of GRAP-START, SHOVE", english);
+        assertEquals("PV sous 50\u00a0%, après un jet d'opposition de GRAP-START, SHOVE", FR.sayEach(english, SAME));
     }
 }

@@ -1,0 +1,50 @@
+package escarmouche.ui.battle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import escarmouche.behaviour.ActionKind;
+import escarmouche.behaviour.BehaviourCondition;
+import escarmouche.behaviour.Rule;
+import escarmouche.content.load.Loaded;
+import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.CombatantSpec;
+import escarmouche.content.model.Scenario;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.testing.RealContent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tutorial's checklist and its awake goblin's script say the same lessons: the fight ends (Snarl yields) exactly
+ * when every lesson is ticked, never with one left open, as a grapple on the sleeper once did.
+ */
+class TutorialScenarioTest {
+    private static Scenario tutorial() {
+        Path content = Files.isDirectory(Path.of("..", "content")) ? Path.of("..", "content") : Path.of("content");
+        Loaded<Scenario> loaded = new ScenarioLoader().load(content.resolve(ContentCatalog.TUTORIAL), RealContent.content());
+        assertTrue(loaded.ok(), () -> loaded.problems().toString());
+        return loaded.value();
+    }
+
+    @Test
+    @DisplayName("GRAP-START, ATK-CRIT, OA-WITHIN: Snarl's yield asks for the checklist's lessons, the grapple as a fought"
+            + " contest (contested), the others as rules that fired (happened)")
+    void GRAP_START_snarlYieldsOnTheChecklistsLessons() {
+        CombatantSpec snarl = tutorial().combatants().stream().filter(c -> c.id().equals("g1")).findFirst().orElseThrow();
+        Rule yield = snarl.creature().script().rules().stream()
+                .filter(r -> r.action().kind() == ActionKind.YIELD).findFirst().orElseThrow();
+        List<String> happened = new ArrayList<>();
+        List<String> contested = new ArrayList<>();
+        for (Tutorial.Objective o : Tutorial.OBJECTIVES) (o.contested() ? contested : happened).add(o.rule());
+        assertEquals(List.of(new BehaviourCondition.Happened(happened), new BehaviourCondition.Contested(contested)),
+                yield.when());
+        assertEquals(List.of("ATK-CRIT", "OA-WITHIN"), happened);
+        assertEquals(List.of("GRAP-START"), contested);
+        assertEquals(1, yield.number(), "its first rule: nothing it would do first keeps it from yielding");
+    }
+}
