@@ -163,8 +163,8 @@ class FrenchScreenTest extends ScreenTest {
         h.keys("l").keys("t");
         assertTrue(h.shows("Bienvenue. Ce court combat"), h.screen());
         // Said across two lines of the box, beside the log's tail on the right: each half looked for alone.
-        assertTrue(h.shows("prenez d'abord l'action se"), h.screen());
-        assertTrue(h.shows("désengager (D)"), h.screen());
+        assertTrue(h.shows("L'action se désengager (D) vous donne une"), h.screen());
+        assertTrue(h.shows("chance de filer\u00a0: un jet contre chaque ennemi"), h.screen());
         assertTrue(h.shows("Entrée/Échap fermer"), h.screen());
         noKeyLeft();
         h.enter();
@@ -200,7 +200,7 @@ class FrenchScreenTest extends ScreenTest {
         readNotes();
         assertTrue(h.shows("Didacticiel terminé"), h.screen());
         assertTrue(h.shows("Snarl jette son cimeterre et se rend"), h.screen());
-        assertTrue(h.shows("- Dans l'allonge d'un ennemi, votre deuxième pas provoque une attaque"), h.screen());
+        assertTrue(h.shows("- Dans l'allonge d'un ennemi, le deuxième pas provoque une attaque"), h.screen());
         assertTrue(h.shows("Entrée/Échap écran titre"), "the closing screen fits without scrolling: " + h.screen());
         assertFalse(h.shows("Entrée ou Échap"), "said once, in the footer: " + h.screen());
         noKeyLeft();

@@ -327,4 +327,39 @@ class TutorialLessonsTest {
         assertTrue(Tutorial.note("OA-LEAVE").contains("Disengage"));
         assertTrue(Tutorial.intro().contains("Disengage"));
     }
+
+    @Test
+    @DisplayName("OA-DISENGAGE, TURN-ECONOMY: the welcome, the OA-WITHIN note and the closing box say that Disengage gives a"
+            + " chance, a roll against each enemy, and takes the turn's one action in place of an attack; never that it is a"
+            + " sure way out, in both languages")
+    void OA_DISENGAGE_theTutorialSaysDisengageIsARoll() {
+        String nb = "\u00a0";
+        escarmouche.lang.ScreenMessages en = escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN);
+        escarmouche.lang.ScreenMessages fr = escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR);
+        assertTrue(Tutorial.intro(en).contains("Careful: stepping out of an enemy's reach provokes an attack too. The"
+                + " Disengage action (D) gives you a chance to slip away: a roll against each enemy, and those you do not"
+                + " beat may still strike. Each time"), Tutorial.intro(en));
+        assertTrue(Tutorial.note(en, "OA-WITHIN").endsWith("To get away with less risk, take the Disengage action (D) in"
+                + " place of an attack, before you step: an initiative roll against each enemy, and those you do not beat"
+                + " may still strike (OA-DISENGAGE)."), Tutorial.note(en, "OA-WITHIN"));
+        assertEquals("- Inside an enemy's reach, the second step provokes an opportunity attack, and so does leaving it, even"
+                + " after you acted. Disengaging (D) instead of attacking gives a chance to slip away: a roll per enemy.",
+                en.text("tutorial.end.within"));
+        assertTrue(Tutorial.intro(fr).contains("Attention" + nb + ": sortir de l'allonge d'un ennemi provoque aussi une"
+                + " attaque. L'action se désengager (D) vous donne une chance de filer" + nb + ": un jet contre chaque"
+                + " ennemi, et ceux que vous ne battez pas peuvent encore frapper. Chaque fois"), Tutorial.intro(fr));
+        assertTrue(Tutorial.note(fr, "OA-WITHIN").endsWith("Pour vous en tirer avec moins de risque, prenez l'action se"
+                + " désengager (D) à la place d'une attaque, avant de bouger" + nb + ": un jet d'initiative contre chaque"
+                + " ennemi, et ceux que vous ne battez pas peuvent encore frapper (OA-DISENGAGE)."), Tutorial.note(fr, "OA-WITHIN"));
+        assertEquals("- Dans l'allonge d'un ennemi, le deuxième pas provoque une attaque d'opportunité" + nb + "; en sortir"
+                + " aussi, même après avoir agi. Se désengager (D) au lieu d'attaquer donne une chance" + nb + ": un jet par"
+                + " ennemi.", fr.text("tutorial.end.within"));
+        for (String text : List.of(Tutorial.intro(en), Tutorial.note(en, "OA-WITHIN"), en.text("tutorial.end.within"))) {
+            assertFalse(text.contains("unless you take the Disengage") || text.contains("Disengage action first")
+                    || text.contains("Disengage action (D) first"), text);
+        }
+        for (String text : List.of(Tutorial.intro(fr), Tutorial.note(fr, "OA-WITHIN"), fr.text("tutorial.end.within"))) {
+            assertFalse(text.contains("d'abord l'action se désengager"), text);
+        }
+    }
 }
