@@ -62,8 +62,8 @@ class ReferenceSaysWhatIsPlayedTest {
                 + " first, then a roll-off"), e.text());
         assertEquals("In 5e the GM orders tied monsters and the players their tied characters; between a character and a"
                 + " monster the GM decides, or, as an option, each rolls a d20 and the higher goes first. Here that"
-                + " roll-off settles every tie between a character and a monster, rolled again until one is higher.",
-                e.differs());
+                + " roll-off settles every tie between a character and a monster in the order of turns, rolled again until"
+                + " one is higher.", e.differs());
         RuleEntry f = fr.get("TURN-INIT");
         assertTrue(f.text().contains("entre personnages, les joueurs choisissent leur ordre, par défaut la plus haute"
                 + " valeur de Dex d'abord, puis un jet pour départager"), f.text());
@@ -71,6 +71,24 @@ class ReferenceSaysWhatIsPlayedTest {
                 + " personnages" + NB + "; entre un personnage et un monstre, le MJ tranche, ou, en option, chacun lance"
                 + " un d20"), f.differs());
         assertFalse(e.differs().contains("usually the higher Dex"), e.differs());
+    }
+
+    @Test
+    @DisplayName("TURN-INIT, OA-DISENGAGE: the roll-offs order the turns only; a Disengage roll must beat each enemy's, a tie"
+            + " keeping its attack, as the seed says and the game plays, in English and in French")
+    void TURN_INIT_aDisengageRollMustBeatTheEnemy() {
+        assertTrue(en.get("TURN-INIT").text().endsWith("A familiar or a controlled creature acts on its master's count."
+                + " These roll-offs order the turns only: an initiative roll made to Disengage (OA-DISENGAGE) must beat"
+                + " each enemy's, and an enemy it ties keeps its opportunity attack."), en.get("TURN-INIT").text());
+        assertTrue(en.get("OA-DISENGAGE").text().contains("the others still can, a tie included"), en.get("OA-DISENGAGE").text());
+        assertTrue(fr.get("TURN-INIT").text().endsWith("Un familier ou une créature contrôlée agit au rang de son maître."
+                + " Ces jets pour départager ne règlent que l'ordre des tours" + NB + ": un jet d'initiative fait pour se"
+                + " désengager (OA-DISENGAGE) doit battre celui de chaque ennemi, et un ennemi à égalité garde son attaque"
+                + " d'opportunité."), fr.get("TURN-INIT").text());
+        assertTrue(fr.get("TURN-INIT").differs().endsWith("Ici, ce jet départage toute égalité entre un personnage et un"
+                + " monstre dans l'ordre des tours, relancé jusqu'à ce que l'un dépasse l'autre."), fr.get("TURN-INIT").differs());
+        assertTrue(fr.get("OA-DISENGAGE").text().contains("les autres le peuvent toujours, égalité comprise"),
+                fr.get("OA-DISENGAGE").text());
     }
 
     @Test
