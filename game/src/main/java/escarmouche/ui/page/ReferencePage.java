@@ -27,7 +27,10 @@ public final class ReferencePage implements Page {
 
     /** The longest search kept: more than any phrase a rule's text could be found by. */
     private static final int LONGEST_SEARCH = 40;
-    /** The rules list's width, and on a terminal of 120 columns or more, where every title fits whole. */
+    /**
+     * The rules list's width, and on a terminal of 120 columns or more, where every row fits whole: the marker,
+     * the ID and the title of the longest, MOVE-DIFFICULT's French (55 columns; ReferenceListWidthTest checks them all).
+     */
     private static final int LIST = 44;
     private static final int LIST_WIDE = 56;
 
@@ -117,9 +120,10 @@ public final class ReferencePage implements Page {
         canvas.line(0, " " + messages.text("reference.heading", String.valueOf(reference.all().size()),
                 messages.text(byId ? "reference.by.id" : "reference.by.topic")), Style.TITLE);
         if (searching) drawSearch(canvas.region(1, 1, canvas.width() - 2, 1));
-        // Wider terminals give the list room for whole titles ("Difficult terrain: careful and fast"), and
-        // the rule's text no more than a comfortable line: at 200 columns it ran 150 wide.
-        int listWidth = Math.min(canvas.width() >= 120 ? LIST_WIDE : LIST, canvas.width() * 2 / 5);
+        // From 120 columns the list has room for whole titles ("Difficult terrain: careful or risky"), the text
+        // beside it still 60 wide; narrower, the list takes at most two fifths. A share at 120 columns too gave
+        // 48, and the longest titles were cut until 140.
+        int listWidth = canvas.width() >= 120 ? LIST_WIDE : Math.min(LIST, canvas.width() * 2 / 5);
         Canvas list = canvas.region(1, 2, listWidth, canvas.height() - 3);
         if (rows.isEmpty()) list.paragraph(0, messages.text("reference.search.none", query.toString().strip()), Style.DIM);
         int first = Math.max(0, Math.min(selected - list.height() / 2, rows.size() - list.height()));
