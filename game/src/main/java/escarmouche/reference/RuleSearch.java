@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * be the start or the middle of one ("grap" finds grappling).
  */
 public final class RuleSearch {
-    private static final Pattern SPACES = Pattern.compile("\\s+");
+    /** Between words: a French title's no-break space before its colon ("Terrain difficile\u00a0: ...") too. */
+    private static final Pattern SPACES = Pattern.compile("[\\s\\u00a0]+");
 
     private RuleSearch() {}
 
@@ -24,14 +25,26 @@ public final class RuleSearch {
     }
 
     /**
-     * The first of {@code rules} whose ID or title alone holds every word of {@code query} (the rule the
-     * words most likely name: "prone" is MOVE-PRONE before the rules that mention it), or null.
+     * The rule the words most likely name, or null: the one whose ID they are ("oa-within"), else whose title
+     * ("Attack" is ACT-ATTACK, not OA-REACTION, "The opportunity attack"), else whose title starts with them
+     * ("prone, st" is MOVE-PRONE, "Prone, standing, crawling"), else whose ID or title holds every word ("crawling"),
+     * never a rule that only mentions them. The first of {@code rules} wins among equals; case and accents do not count.
      */
     public static RuleEntry named(List<RuleEntry> rules, String query) {
         List<String> words = words(query);
         if (words.isEmpty()) return null;
-        for (RuleEntry e : rules) if (holdsAll(Folding.fold(e.id() + " " + e.title()), words)) return e;
-        return null;
+        String typed = String.join(" ", words);
+        RuleEntry title = null;
+        RuleEntry start = null;
+        RuleEntry within = null;
+        for (RuleEntry e : rules) {
+            if (Folding.fold(e.id()).equals(typed)) return e;
+            String t = String.join(" ", words(e.title()));
+            if (title == null && t.equals(typed)) title = e;
+            if (start == null && t.startsWith(typed)) start = e;
+            if (within == null && holdsAll(Folding.fold(e.id() + " " + e.title()), words)) within = e;
+        }
+        return title != null ? title : start != null ? start : within;
     }
 
     /** The words of a query, folded; none for a blank one. */

@@ -56,11 +56,42 @@ class RuleSearchTest {
     void namedByIdOrTitle() {
         List<RuleEntry> all = reference.all();
         assertEquals("MOVE-DIFFICULT", ids(RuleSearch.matching(all, "prone")).get(0));
-        assertEquals("MOVE-PRONE", RuleSearch.named(all, "prone").id());
+        assertEquals("COND-PRONE", RuleSearch.named(all, "prone").id(), "its title is Prone");
+        assertEquals("MOVE-PRONE", RuleSearch.named(all, "prone, st").id(), "Prone, standing, crawling");
+        assertEquals("MOVE-PRONE", RuleSearch.named(all, "crawling").id());
         assertEquals("ACT-DODGE", RuleSearch.named(all, "dodge").id());
         assertEquals("OA-DISENGAGE", RuleSearch.named(all, "oa-dis").id());
         assertNull(RuleSearch.named(all, "zzz"));
         assertNull(RuleSearch.named(all, " "));
+    }
+
+    @Test
+    @DisplayName("ACT-ATTACK, ACT-DASH: a rule's exact ID comes first, then its exact title, then a title starting with the"
+            + " words, then an ID or title holding them; accents ignored")
+    void ACT_ATTACK_anExactTitleNamesItsRule() {
+        List<RuleEntry> rules = List.of(rule("OA-REACTION", "The opportunity attack", "Uses the reaction."),
+                rule("ATK-ROLL", "Attack roll", "A d20."),
+                rule("ACT-ATTACK", "Attack", "One attack."));
+        assertEquals("ACT-ATTACK", RuleSearch.named(rules, "Attack").id(), "the exact title before a title holding it");
+        List<RuleEntry> ids = List.of(rule("ACT-DODGE", "Dodge-x", "The action."), rule("DODGE-X", "Other", "An ID."));
+        assertEquals("DODGE-X", RuleSearch.named(ids, "  dodge-x ").id(), "an exact ID before an exact title");
+        assertEquals("ACT-DODGE", RuleSearch.named(ids, "dodge").id());
+        assertEquals("ATK-ROLL", RuleSearch.named(rules, "attack r").id(), "a title starting with the words");
+        assertEquals("OA-REACTION", RuleSearch.named(rules, "opportunity").id(), "a title holding the words");
+        assertEquals("ACT-ATTACK", RuleSearch.named(rules, "act-attack").id());
+        List<RuleEntry> all = reference.all();
+        assertEquals("ACT-ATTACK", RuleSearch.named(all, "Attack").id());
+        assertEquals("ACT-DASH", RuleSearch.named(all, "Dash").id());
+        assertEquals("MOVE-DASH", RuleSearch.named(all, "dash and").id());
+        assertEquals("MOVE-DIFFICULT", RuleSearch.named(all, "difficult terrain: careful or risky").id());
+        assertEquals("OA-WITHIN", RuleSearch.named(all, "OA-WITHIN").id());
+        List<RuleEntry> fr = reference.in(Locale.FRENCH).all();
+        assertEquals("ACT-ATTACK", RuleSearch.named(fr, "attaquer").id());
+        assertEquals("ACT-DASH", RuleSearch.named(fr, "foncer").id());
+        assertEquals("MOVE-DIFFICULT", RuleSearch.named(fr, "terrain difficile : prudence ou risque").id(),
+                "the title's no-break space is a space");
+        assertEquals("GRAP-START", RuleSearch.named(fr, "LUTTE").id());
+        assertEquals("ATK-UNARMED", RuleSearch.named(fr, "attaque a mains").id(), "accents ignored");
     }
 
     @Test

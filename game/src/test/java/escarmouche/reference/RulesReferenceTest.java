@@ -35,6 +35,22 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("MOVE-DASH, ACT-DASH: no two rules share a title, in English or in French, so that a title typed in the"
+            + " search names one rule (the action is Dash, what it does to movement Dash and movement)")
+    void MOVE_DASH_everyTitleNamesOneRule() {
+        for (RulesReference ref : List.of(reference, reference.in(java.util.Locale.FRENCH))) {
+            Map<String, String> seen = new LinkedHashMap<>();
+            for (RuleEntry e : ref.all()) {
+                String before = seen.put(escarmouche.lang.Folding.fold(e.title()), e.id());
+                assertEquals(null, before, e.id() + " has the title of " + before + ": " + e.title());
+            }
+        }
+        assertEquals("Dash", reference.get("ACT-DASH").title());
+        assertEquals("Dash and movement", reference.get("MOVE-DASH").title());
+        assertEquals("Foncer et déplacement", reference.in(java.util.Locale.FRENCH).get("MOVE-DASH").title());
+    }
+
+    @Test
     @DisplayName("CAST-SCROLL, HP-EXHAUSTION, DMG-HEAL: each says the real difference from 5e, in English and in French")
     void theDifferencesSaid() {
         RulesReference fr = reference.in(java.util.Locale.FRENCH);

@@ -492,8 +492,9 @@ class BattleScreenTest extends ScreenTest {
         assertTrue(h.row(23).contains("type words"), h.row(23));
         h.keys("prone");
         assertTrue(h.shows("Search: prone_  6 rules of 96"), h.screen());
-        assertTrue(h.shows("▶ MOVE-PRONE Prone, standing"), h.screen());
-        assertTrue(h.shows("COND-PRONE"), h.screen());
+        // The rule titled Prone is named, before the one whose title starts with it (ACT-ATTACK's way, RuleSearch).
+        assertTrue(h.shows("▶ COND-PRONE Prone"), h.screen());
+        assertTrue(h.shows("MOVE-PRONE Prone, standing"), h.screen());
         assertFalse(h.shows("MOVE-SPLIT"), h.screen());
         h.keys(" q");
         assertTrue(h.shows("Search: prone q_"), h.screen());
@@ -501,13 +502,14 @@ class BattleScreenTest extends ScreenTest {
         assertTrue(h.shows("No rule says \"prone qzz\"."), h.screen());
         h.press(KeyType.Backspace).press(KeyType.Backspace).press(KeyType.Backspace).press(KeyType.Backspace);
         h.enter();
-        assertTrue(h.shows("Crawling costs 2 per square"), h.screen());
+        assertTrue(h.shows("A prone creature can only crawl or stand up"), h.screen());
         h.esc();
         assertTrue(h.shows("Search: prone_"), h.screen());
         h.esc();
         assertFalse(h.shows("Search:"), h.screen());
-        assertTrue(h.shows("MOVE-SPLIT"), h.screen());
-        assertTrue(h.shows("▶ MOVE-PRONE"), h.screen());
+        // Every rule again, the one selected kept: HP-DYING, above it, says nothing of lying prone.
+        assertTrue(h.shows("HP-DYING"), h.screen());
+        assertTrue(h.shows("▶ COND-PRONE"), h.screen());
         assertTrue(h.row(23).contains("/ search"), h.row(23));
         h.esc();
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());
