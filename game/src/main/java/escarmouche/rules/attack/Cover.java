@@ -21,7 +21,8 @@ import java.util.List;
  *       way acts like a pillar);</li>
  *   <li>low walls and pillars crossed by the centre line give their own degree, half and three-quarters.</li>
  * </ul>
- * Coordinates are doubled and intersections computed with exact integer fractions.
+ * Coordinates are doubled and intersections computed with exact integer fractions. Nothing in it favours
+ * a side: the answer is the same on the map turned or mirrored ({@code CoverSymmetryPropertyTest}).
  *
  * <p>Creatures in the way, friend or foe, give half cover as in 5e ({@link #withCreatures}): like a low
  * wall, a creature counts when the centre line of the attacker's pick crosses its space. They never block
@@ -285,20 +286,26 @@ public final class Cover {
      * column where the line enters the row's band to the one holding the column where it leaves (rounded
      * down, in doubled coordinates). A slanting line shares a piece with a square only over columns of
      * positive width, which lie strictly inside both the square's columns and the band's stretch of the
-     * line, so no square beyond those two can meet it; a vertical line stays in the one column of squares
-     * the whole box held. The exact test ({@link #meets}) still decides each square read: a long slanting
-     * line reads a few squares a row rather than its whole bounding box, with the same answer, which does
-     * not depend on the order the squares are read in. Package-private for {@code CoverLinesTest}, which
-     * compares each line with the whole-box drawing.
+     * line, so no square beyond those two can meet it. A line lying on a grid line (a horizontal one at
+     * y = 2k, a vertical one at x = 2k) runs along the squares on both sides of it, rows (or columns) k - 1
+     * and k: rounding down alone would read row k only, and a wall above such a line would block it while
+     * the same wall below it did not, so that the answer changed when the map was turned upside down. The
+     * exact test ({@link #meets}) still decides each square read: a long slanting line reads a few squares
+     * a row rather than its whole bounding box, with the same answer, which does not depend on the order
+     * the squares are read in. Package-private for {@code CoverLinesTest}, which compares each line with
+     * the drawing of the whole box around it.
      */
     static int line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px, long py,
                     long qx, long qy) {
-        int minX = (int) Math.floorDiv(Math.min(px, qx), 2L);
-        int maxX = (int) Math.floorDiv(Math.max(px, qx), 2L);
-        int minY = (int) Math.floorDiv(Math.min(py, qy), 2L);
-        int maxY = (int) Math.floorDiv(Math.max(py, qy), 2L);
         long dx = qx - px;
         long dy = qy - py;
+        // A vertical line on a grid line runs along the column of squares on its left as well as the one on
+        // its right (and a horizontal one along the row above): one less before rounding down takes it in,
+        // and changes nothing for a line through the middle of a column (odd, in doubled coordinates).
+        int minX = (int) Math.floorDiv(Math.min(px, qx) - (dx == 0 ? 1 : 0), 2L);
+        int maxX = (int) Math.floorDiv(Math.max(px, qx), 2L);
+        int minY = (int) Math.floorDiv(Math.min(py, qy) - (dy == 0 ? 1 : 0), 2L);
+        int maxY = (int) Math.floorDiv(Math.max(py, qy), 2L);
         long lowY = Math.min(py, qy);
         long highY = Math.max(py, qy);
         boolean wall = false;
@@ -306,7 +313,7 @@ public final class Cover {
         for (int y = minY; y <= maxY; y++) {
             int left = minX;
             int right = maxX;
-            if (dy != 0) {
+            if (dy != 0 && dx != 0) {
                 // The line's columns at the two edges of this row's band (doubled, rounded down).
                 long enter = Math.max(2L * y, lowY);
                 long leave = Math.min(2L * y + 2, highY);
@@ -329,8 +336,9 @@ public final class Cover {
             }
         }
         // A crack the line could slip through is a corner strictly between its ends, so the two walls
-        // beside it lie within the squares just scanned: none if those are open.
-        if (!wall && (survey == null || !survey.open(minX, minY, maxX, maxY))) {
+        // beside it lie within the squares just scanned: none if those are open. Only a slanting line
+        // passes a corner diagonally; one along a grid line has already read the squares on both sides.
+        if (!wall && dx != 0 && dy != 0 && (survey == null || !survey.open(minX, minY, maxX, maxY))) {
             wall = squeezesBetweenWalls(grid, attacker, target, px, py, qx, qy);
         }
         return (wall ? 1 : 0) | feature << 1;

@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link Cover}'s lines read only the squares near them, with no arrays made; {@link Plain} is the drawing
- * they replaced, kept here word for word but for the survey: every line scans its whole bounding box,
- * every fraction is an array. Both must give the same answers, on walled maps above all.
+ * they replaced, kept here word for word but for the survey and for the box it scans: every line scans its
+ * whole bounding box, the squares on both sides of a grid line it lies on included, and every fraction is
+ * an array. Both must give the same answers, on walled maps above all.
  */
 class CoverLinesTest {
     /** A map from open to crowded with walls, pillars and low walls (a crypt more than a field), and two spaces. */
@@ -171,9 +172,14 @@ class CoverLinesTest {
 
         static Obstacles line(Grid grid, Footprint attacker, Footprint target, long px,
                                       long py, long qx, long qy) {
-            int minX = (int) Math.floorDiv(Math.min(px, qx), 2L);
+            // Every square whose closed box touches the line's bounding box: a line on a grid line (x or y
+            // even, doubled) runs along the squares on both sides of it, so the box starts one square before
+            // the one rounding down gives. Until the round that fixed it, this drawing rounded down as the
+            // engine did and read row k alone for a line on y = 2k, so that it could not see the squares
+            // above such a line that the engine forgot (a wall blocked it below the line, not above).
+            int minX = (int) Math.floorDiv(Math.min(px, qx) - 1, 2L);
             int maxX = (int) Math.floorDiv(Math.max(px, qx), 2L);
-            int minY = (int) Math.floorDiv(Math.min(py, qy), 2L);
+            int minY = (int) Math.floorDiv(Math.min(py, qy) - 1, 2L);
             int maxY = (int) Math.floorDiv(Math.max(py, qy), 2L);
             boolean wall = false;
             Cover.Level feature = Cover.Level.NONE;

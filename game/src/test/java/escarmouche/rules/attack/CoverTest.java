@@ -131,7 +131,13 @@ class CoverTest {
     void ATK_COVER_largeTarget() {
         Grid g = Fight.grid("...#...", ".......", ".......");
         assertEquals(Cover.Level.NONE, cover(g, 0, 1, Footprint.of(4, 0, 2, 2)));
-        assertEquals(Cover.Level.NONE, cover(g, 2, 0, Footprint.of(3, 1, 1, 1)));
+        // A square diagonally below the attacker, beside the wall: its top right corner is the wall's bottom right
+        // one, and every line to it runs along the foot of the wall or through it: half cover, the same on the map
+        // turned upside down (until the lines read the squares on both sides of a grid line, it was none here
+        // and half there).
+        assertEquals(Cover.Level.HALF, cover(g, 2, 0, Footprint.of(3, 1, 1, 1)));
+        Grid upsideDown = Fight.grid(".......", ".......", "...#...");
+        assertEquals(Cover.Level.HALF, cover(upsideDown, 2, 2, Footprint.of(3, 1, 1, 1)));
     }
 
     @Test
@@ -139,5 +145,49 @@ class CoverTest {
     void ATK_COVER_adjacent() {
         Grid g = Fight.grid("o.o", "ooo", "o.o");
         assertEquals(Cover.Level.NONE, cover(g, 1, 0, Footprint.of(1, 1, 1, 1)));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a line that runs along a wall's side is blocked by it, the wall above the line or below:"
+            + " archer and goblin behind the wall's corner have total cover both ways, on the map and upside down")
+    void ATK_COVER_lineAlongAWallAboveOrBelow() {
+        Grid up = Fight.grid("#######", "#...#.#", "#.....#", "#######");
+        Grid down = Fight.grid("#######", "#.....#", "#...#.#", "#######");
+        Footprint archerUp = Footprint.of(5, 1, 1, 1);
+        Footprint goblinUp = Footprint.of(3, 1, 1, 1);
+        Footprint archerDown = Footprint.of(5, 2, 1, 1);
+        Footprint goblinDown = Footprint.of(3, 2, 1, 1);
+        assertEquals(Cover.Level.TOTAL, Cover.between(up, archerUp, goblinUp));
+        assertEquals(Cover.Level.TOTAL, Cover.between(up, goblinUp, archerUp));
+        assertEquals(Cover.Level.TOTAL, Cover.between(down, archerDown, goblinDown));
+        assertEquals(Cover.Level.TOTAL, Cover.between(down, goblinDown, archerDown));
+        // The line from the archer's bottom left corner to the goblin's bottom right one runs along the foot of
+        // the wall at 4,1 (doubled coordinates, y = 4); its mirror image runs along the top of the wall at 4,2.
+        assertEquals(1, Cover.line(up, null, archerUp, goblinUp, 10, 4, 8, 4));
+        assertEquals(1, Cover.line(down, null, archerDown, goblinDown, 10, 4, 8, 4));
+        assertEquals(1, Cover.line(up, new CoverSurvey(up), archerUp, goblinUp, 10, 4, 8, 4));
+        // Turned a quarter: the same wall beside a vertical line, on its left or on its right.
+        Grid left = Fight.grid("####", "#..#", "#..#", "##.#", "#..#", "####");
+        Grid right = Fight.grid("####", "#..#", "#..#", "#.##", "#..#", "####");
+        assertEquals(Cover.Level.TOTAL, Cover.between(left, Footprint.of(1, 2, 1, 1), Footprint.of(1, 4, 1, 1)));
+        assertEquals(Cover.Level.TOTAL, Cover.between(right, Footprint.of(2, 2, 1, 1), Footprint.of(2, 4, 1, 1)));
+        assertEquals(1, Cover.line(left, null, Footprint.of(1, 2, 1, 1), Footprint.of(1, 4, 1, 1), 4, 6, 4, 8));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: two walls meeting at a corner between diagonal neighbours give half cover both ways, and"
+            + " the same when they swap places")
+    void ATK_COVER_diagonalCrackEitherWay() {
+        Grid g = Fight.grid("##########", "#..#.....#", "#.#......#", "#........#", "##########");
+        Footprint upLeft = Footprint.of(2, 1, 1, 1);
+        Footprint downRight = Footprint.of(3, 2, 1, 1);
+        assertEquals(Cover.Level.HALF, Cover.between(g, upLeft, downRight));
+        assertEquals(Cover.Level.HALF, Cover.between(g, downRight, upLeft));
+        // From the shared corner (6,4 doubled), the lines to the far corners of the other square's near side run
+        // along a wall: to the right along the foot of 3,1, down along the side of 2,2.
+        assertEquals(1, Cover.line(g, null, upLeft, downRight, 6, 4, 8, 4));
+        assertEquals(1, Cover.line(g, null, upLeft, downRight, 6, 4, 6, 6));
+        assertEquals(1, Cover.line(g, null, downRight, upLeft, 6, 4, 4, 4));
+        assertEquals(1, Cover.line(g, null, downRight, upLeft, 6, 4, 6, 2));
     }
 }
