@@ -229,7 +229,10 @@ final class GameShell implements Command {
                     .rememberingKeptDrafts(new KeptDraftFile(own, errors));
             if (resume != null) game.continuing(resume);
             Seat seat = stage.enter(player, game);
-            game.atTables(tables.desk(player, game::redrawSoon));
+            // One runner for the screen: the table knows the seat's screen by it, and so does the idle check.
+            Runnable wake = game::redrawSoon;
+            game.atTables(tables.desk(player, wake));
+            me.atTables(tables.idleSeat(player, wake));
             me.onEnd(farewell -> {
                 game.endWith(farewell.in(game.messages()));
                 endInput();

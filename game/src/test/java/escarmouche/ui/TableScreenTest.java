@@ -984,7 +984,7 @@ class TableScreenTest {
         assertTrue(seats[1].shows("anne (GM, away)"), seats[1].screen());
         // A second table of the same game master is refused, before any party is chosen for it.
         seats[0].keys("T").keys("o");
-        assertTrue(seats[0].shows("You already have a table open"), seats[0].screen());
+        assertTrue(seats[0].shows("Your table (test) plays on for its players, though you left it"), seats[0].screen());
         assertFalse(seats[0].shows("Open a table for"), seats[0].screen());
         clock.addAndGet(61_000);
         assertTrue(hall.tables().isEmpty(), "the game master did not come back in time");
@@ -1072,5 +1072,90 @@ class TableScreenTest {
         clock.addAndGet(61_000);
         assertTrue(hall.tables().isEmpty());
         assertFalse(session("anne", 80, 24).shows("Back to your table"));
+    }
+
+    @Test
+    @DisplayName("The game master hands bob's hero to the AI while bob's attack panel is open: the panel closes with a"
+            + " line saying who plays the hero now, and Enter there attacks nothing nor says the hero used its action")
+    void aHandOverClosesTheSeatsPanel() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        assertTrue(bob.shows("hero's move: you"), bob.screen());
+        bob.keys("a");
+        assertTrue(bob.shows("Enter"), "the attack panel is open: " + bob.screen());
+        // The hero (the cursor back up on it): bob -> AI, which plays its turn at once.
+        anne.keys("H").keys("k").keys(" ");
+        assertTrue(seatRow(anne, "hero").endsWith("AI"), anne.screen());
+        assertTrue(bob.shows("From now on hero is played by the AI, not from this screen."), bob.screen());
+        bob.enter();
+        assertFalse(bob.shows("already used"), bob.screen());
+        assertTrue(bob.shows("gob's move: anne. You hold no creature at this table: you watch."), bob.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION at a table: Q in the question's panel leaves the table as documented; the question goes"
+            + " with the hero to the AI, which answers, and the goblin's move goes on")
+    void OA_REACTION_qInTheQuestionLeavesTheTable() {
+        Harness[] seats = seated(TestScenario.map("############", "#..........#", "#..........#", "############")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(40).ac(18))
+                .with("gob", "monsters", 2, 1, c -> c.hp(30).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        bob.keys("e");
+        anne.keys("l");
+        anne.enter();
+        assertTrue(bob.shows("hero may strike gob"), "bob is asked: " + bob.screen());
+        bob.keys("Q");
+        assertTrue(bob.shows("Leave the table?"), bob.screen());
+        bob.keys("y");
+        assertTrue(anne.shows("bob (away)"), anne.screen());
+        assertFalse(anne.shows("Waiting: bob decides"), anne.screen());
+        assertTrue(anne.shows("gob's move: you"), "the AI answered for the hero: " + anne.screen());
+    }
+
+    private static final String LONG_GM = "gamemaster_with_a_very_long_name";
+    private static final String LONG_PLAYER = "player3_has_a_rather_long_name_x";
+
+    @Test
+    @DisplayName("Names of 32 characters at 80x24: the list of tables keeps the count of players, the seats keep the"
+            + " (you) mark, names shortened with …")
+    void longNamesKeepTheMarksAndCounts() {
+        Harness gm = session(LONG_GM, 80, 24);
+        Harness player = session(LONG_PLAYER, 80, 24);
+        gm.keys("T").keys("o").keys("1").enter();
+        player.keys("T");
+        assertTrue(player.shows("· seating · no player yet"), player.screen());
+        player.enter();
+        // The hero: the GM -> the player.
+        gm.keys(" ");
+        String row = seatRow(player, "hero");
+        assertTrue(row.endsWith("(you)"), player.screen());
+        assertEquals("hero                        party       player3_has_a…er_long_name_x (you)", row);
+    }
+
+    @Test
+    @DisplayName("Six players and a game master with names of 32 characters at 80x24: the line above the log (whose"
+            + " move, who is at the table) keeps to two rows, the players counted, in English and French")
+    void longNamesKeepTheStatusToTwoRows() {
+        Harness gm = session(LONG_GM, 80, 24);
+        gm.keys("T").keys("o").keys("1").enter();
+        List<Harness> players = new ArrayList<>();
+        for (int i = 1; i <= 6; i++) {
+            Harness p = session("player" + i + "_has_a_rather_long_name_x", 80, 24);
+            if (i == 6) p.keys("l");
+            p.keys("T").enter();
+            players.add(p);
+        }
+        // The hero: the GM -> player1.
+        gm.keys(" ").keys("j").keys(" ");
+        gm.enter();
+        Harness first = players.get(0);
+        List<String> rows = first.screen().lines().filter(l -> l.contains("At the table") || l.contains("6 players")).toList();
+        assertEquals(List.of("hero's move: you. At the table: gamemas…ong_name (GM), 6 players"), rows.stream()
+                .map(String::strip).toList(), first.screen());
+        Harness french = players.get(5);
+        assertTrue(french.shows("À la table\u00a0: gamemas…ong_name (MJ), 6 joueurs"), french.screen());
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ssh.live;
 
+import escarmouche.ui.table.TableHall;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledFuture;
 import java.util.function.Consumer;
@@ -62,9 +63,23 @@ public final class Session {
         return address;
     }
 
-    /** A key came from the player. */
+    /** Where the session's screen sits at a table, for the idle time; null for a session that never sits at one. */
+    private volatile TableHall.IdleSeat table;
+
+    /** A key came from the player (at a table, a key of the table's too). */
     public void keyed() {
         lastKey = System.nanoTime();
+        TableHall.IdleSeat t = table;
+        if (t != null) t.keyed();
+    }
+
+    /** The session's seat at the server's tables: at a table whose fight goes on, the table's idle time is its own. */
+    public void atTables(TableHall.IdleSeat seat) {
+        table = seat;
+    }
+
+    TableHall.IdleSeat table() {
+        return table;
     }
 
     long lastKey() {

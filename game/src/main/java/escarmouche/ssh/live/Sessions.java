@@ -290,14 +290,23 @@ public final class Sessions implements AutoCloseable {
         session.idleCheck = timer.schedule(() -> checkIdle(session), after.toNanos(), TimeUnit.NANOSECONDS);
     }
 
+    /**
+     * A session is idle after {@link Limits#idle()} without a key of its own; at a table whose fight goes on, only
+     * once the whole table is (no key of any seat, no command of the AI, for that time): a game master who watches
+     * the players and the AI play is not idle. An idle table closes, and each of its sessions ends saying so.
+     */
     private void checkIdle(Session session) {
         if (session.closed().isDone() || session.ending()) return;
         Duration quiet = Duration.ofNanos(System.nanoTime() - session.lastKey());
+        TableHall.IdleSeat seat = session.table();
+        long table = seat == null ? -1 : seat.quiet();
+        if (table >= 0 && Duration.ofMillis(table).compareTo(quiet) < 0) quiet = Duration.ofMillis(table);
         if (quiet.compareTo(limits.idle()) < 0) {
             watchIdle(session, limits.idle().minus(quiet));
             return;
         }
-        String key = session.fight() != null ? "ssh.end.idle.saved" : "ssh.end.idle";
+        String atTable = seat == null ? null : seat.closeQuiet(limits.idle().toMillis());
+        String key = atTable != null ? atTable : session.fight() != null ? "ssh.end.idle.saved" : "ssh.end.idle";
         if (session.end(Session.End.IDLE, m -> m.text(key, words(limits.idle(), m)))) {
             log.write(LogEvent.IDLE, "address=" + session.address() + " player=" + session.player() + " after="
                     + brief(limits.idle()));

@@ -218,6 +218,16 @@ public final class BattlePage implements DoingPage {
         if (q != null) mode = new ReactionPrompt(this, q);
     }
 
+    /**
+     * At a table, Q while asked about an opportunity attack: the seat may leave as on any move (the question then
+     * goes where its creature goes, to the GM or the AI, as on a drop). False for a fight alone, where it waits.
+     */
+    boolean leaveTable() {
+        if (shared == null) return false;
+        LeaveAsk.table(this, app, shared);
+        return true;
+    }
+
     /** OA-REACTION: the player's answer; the move that waited for it goes on, then the monsters' turns. */
     void answer(ReactionChoice choice) {
         if (saveFull()) return;
@@ -267,8 +277,14 @@ public final class BattlePage implements DoingPage {
 
     void submit(Command command) {
         notice = null;
-        // At a table, a seat commands its own creatures only, and only on their turn.
-        if (!commanding() || saveFull()) return;
+        // At a table, a seat commands its own creatures only, and only on their turn: a command from a picker or
+        // menu left open when the creature went to another seat or the AI is refused, and says so.
+        if (!commanding()) {
+            Creature was = handedOn();
+            if (shared != null) notice = was != null ? handed(was) : waiting();
+            return;
+        }
+        if (saveFull()) return;
         Outcome r = fight.submit(command);
         if (shared != null) shared.moved();
         if (!(r instanceof Outcome.Refused)) {
@@ -368,6 +384,14 @@ public final class BattlePage implements DoingPage {
             if (!(mode instanceof LogMode)) mode = null;
             return;
         }
+        // The game master handed the creature on (H) while this seat was answering for it: the question goes with it.
+        if (mode instanceof ReactionPrompt asked) {
+            Creature reactor = fight.battle().find(asked.question.reactor());
+            if (reactor != null && !shared.mine(reactor)) {
+                mode = null;
+                notice(handed(reactor));
+            }
+        }
         OpportunityQuestion q = fight.game().question();
         if (q != null) {
             Creature reactor = fight.battle().find(q.reactor());
@@ -377,7 +401,32 @@ public final class BattlePage implements DoingPage {
             return;
         }
         if (mode instanceof ReactionPrompt) mode = null;
+        // ... or while it was giving its orders: the picker or planner open for it closes, rather than offer a
+        // command that is no longer the seat's to give (looking and reading the log stay); the AI may have played
+        // the rest of the turn already.
+        if (mode != null && !(mode instanceof LogMode || mode instanceof LookMode) && !commanding()) {
+            mode = null;
+            Creature was = handedOn();
+            if (was != null) notice(handed(was));
+        }
         if (me() != null && fight.game().awaitingPlayer() && shared.mine(me())) playerTurn();
+    }
+
+    /**
+     * At a table, the creature whose turn this seat opened last when it is no longer this seat's to command (the
+     * game master handed it to another seat or to the AI), else null.
+     */
+    private Creature handedOn() {
+        if (shared == null || turnKey.isEmpty()) return null;
+        Creature was = fight.battle().find(turnKey.substring(turnKey.indexOf(':') + 1));
+        return was != null && was.alive() && !shared.mine(was) ? was : null;
+    }
+
+    /** Who plays the creature now, said to the seat that lost it: "From now on Ysolde is played by the AI, not from this screen." */
+    private String handed(Creature c) {
+        String who = shared.playedBy(c);
+        ScreenMessages m = app.messages();
+        return m.text("table.handed", fight.name(c.id()), who == null ? m.text("table.who.ai") : who);
     }
 
     /** While everyone is on the AI, a key that skipped ahead skips the turn under way only. */

@@ -39,6 +39,9 @@ final class ReactionPrompt implements Mode {
             page.answer(ReactionChoice.STRIKE);
         } else if (Keys.escape(key) || c == 'n') {
             page.answer(ReactionChoice.LET_GO);
+        } else if (c == 'Q' && page.leaveTable()) {
+            // At a table Q leaves as on any move: the question goes where the creature goes, as on a drop.
+            return;
         } else if (c == 'w') {
             page.showRules(page.terms().tf("reaction.why", page.fight().words().feminine(question.reactor()),
                     name(question.reactor())), List.of(question.rule(), "OA-REACTION"));

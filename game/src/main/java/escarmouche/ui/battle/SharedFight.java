@@ -33,6 +33,14 @@ public interface SharedFight {
     String move();
 
     /**
+     * Who commands the creature now, as the seats' lines name them ("anne"), or null when the AI plays it: said to a
+     * seat whose creature was handed on while it was giving its orders.
+     */
+    default String playedBy(Creature c) {
+        return null;
+    }
+
+    /**
      * How long the table waits for this screen's player once they leave a fight under way, in minutes,
      * before it closes: the game master's grace; 0 for a player, whose leaving closes nothing.
      */

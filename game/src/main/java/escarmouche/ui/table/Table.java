@@ -14,6 +14,7 @@ import escarmouche.rules.core.Condition;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.PaceSteps;
+import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -53,7 +54,8 @@ public final class Table {
 
     /** The server log's word for each reason a table closes ({@link TableJournal#closed}). */
     private static final Map<String, String> CLOSED_WORDS = Map.of("table.closed.gmleft", "gm-left",
-            "table.closed.empty", "empty", "table.closed.gmgone", "gm-gone", "table.closed.broken", "fault");
+            "table.closed.empty", "empty", "table.closed.gmgone", "gm-gone", "table.closed.broken", "fault",
+            "table.closed.idle", "idle");
 
     enum Phase { SEATING, PLAYING, CLOSED }
 
@@ -115,6 +117,11 @@ public final class Table {
     private boolean due;
     /** The wait before each AI command, in milliseconds (0: none): the server's to begin with, then the GM's. */
     private int pace;
+    /**
+     * When a seat last pressed a key or the AI last gave a command (the table's clock): the server's idle time
+     * counts from there for every screen at the table, so that a game master who watches is not idle ({@link #quiet}).
+     */
+    private long active;
 
     Table(TableHall hall, String id, String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves,
           LongSupplier clock, TablePacing pacing) {
@@ -130,6 +137,7 @@ public final class Table {
         this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false).shared();
         for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
         this.listed = listing();
+        this.active = clock.getAsLong();
     }
 
     public Object lock() {
@@ -304,15 +312,57 @@ public final class Table {
 
     /** The list's line for {@code viewer}, in {@code m}'s words. */
     String line(String viewer, ScreenMessages m) {
+        return line(viewer, m, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The same within {@code width} columns: the game master's name, then the encounter's, are shortened (with
+     * "…") so that the marks, the state and the count of players always show, whatever the names' lengths.
+     */
+    String line(String viewer, ScreenMessages m, int width) {
         synchronized (lock) {
             String state = phase == Phase.SEATING ? m.text("table.state.seating") : fight.game().over()
                     ? m.text("table.state.over") : m.text("table.state.round", String.valueOf(fight.battle().round()));
             String mark = viewer.equals(gm) ? " (" + m.text("table.mark.yours") + ")"
                     : players.contains(viewer) ? " (" + m.text("table.mark.seat") + ")" : "";
-            return m.text("table.title", gm, name(m)) + mark + " · " + state + " · "
+            String tail = mark + " · " + state + " · "
                     + m.text(players.isEmpty() ? "table.players.zero" : players.size() == 1 ? "table.players.one" : "table.players",
                     String.valueOf(players.size()))
                     + (gmGoneAt >= 0 ? " · " + m.text("table.gm.away") : "");
+            String name = name(m);
+            int over = m.text("table.title", gm, name).length() + tail.length() - width;
+            if (over <= 0) return m.text("table.title", gm, name) + tail;
+            String who = Text.fitMiddle(gm, Math.max(SHORT_NAME, gm.length() - over));
+            over -= gm.length() - who.length();
+            String what = over <= 0 ? name : Text.fitWords(name, Math.max(1, name.length() - over));
+            return m.text("table.title", who, what) + tail;
+        }
+    }
+
+    /** A player's name in a line that names several: at most this long, its start and end kept ("player3…g_name_x"). */
+    static final int SHORT_NAME = 16;
+    /** The seats of "At the table" are counted rather than named beyond this many characters: two rows at most. */
+    static final int AT_ROOM = 60;
+
+    /** A player's name cut to {@link #SHORT_NAME}, start and end kept (guests' numbers differ at the end). */
+    static String shortName(String player) {
+        return Text.fitMiddle(player, SHORT_NAME);
+    }
+
+    /**
+     * Why its game master may not open another table while this one is open, in {@code m}'s words, with what closes
+     * it: a game master who left its fight under way reads that it plays on for its players, closes once they all
+     * left or when the wait for them runs out (the minutes left), and that the list below takes them back to it.
+     */
+    String openRefusal(ScreenMessages m) {
+        synchronized (lock) {
+            String name = name(m);
+            if (phase == Phase.PLAYING && !fight.game().over() && gmGoneAt >= 0) {
+                long left = Math.max(0, gmGoneAt + hall.grace() - clock.getAsLong());
+                int minutes = (int) Math.max(1, (left + 59_999) / 60_000);
+                return m.text("table.open.mine.away", name, minutes);
+            }
+            return m.text("table.open.mine", name, graceMinutes());
         }
     }
 
@@ -402,6 +452,58 @@ public final class Table {
         }
         all.forEach(Runnable::run);
         tellHallIfListed();
+    }
+
+    /** A key came from a screen at the table (any seat's, looking or acting): the table is not idle. */
+    void keyed() {
+        synchronized (lock) {
+            active = clock.getAsLong();
+        }
+    }
+
+    /**
+     * How long the table has gone without a key of any seat or a command of the AI, in milliseconds, as the idle
+     * time of {@code player}'s screen {@code screen} counts it; -1 when that screen holds no seat here, or the
+     * table has nothing left to play (closed, or its fight over): then the screen's own keys count alone.
+     */
+    long quiet(String player, Runnable screen) {
+        synchronized (lock) {
+            if (phase == Phase.CLOSED || screens.get(player) != screen) return -1;
+            if (phase == Phase.PLAYING && fight.game().over()) return -1;
+            return Math.max(0, clock.getAsLong() - active);
+        }
+    }
+
+    /**
+     * The server's idle check found the table quiet for {@code idle} milliseconds: it closes for everyone
+     * ({@code table.closed.idle}), its fight kept as on any closing (the recording in the game master's saves,
+     * each player's copy). Returns whether the table is closed for being idle, now or before; false while a key
+     * or a command of the AI came within {@code idle}, or once it closed otherwise.
+     */
+    boolean closeIdle(long idle) {
+        List<Runnable> all;
+        synchronized (lock) {
+            if ("table.closed.idle".equals(closedWhy)) return true;
+            if (phase == Phase.CLOSED || clock.getAsLong() - active < idle) return false;
+            // A fight over waits for nobody: its seats read the end at their own pace, each idle on its own.
+            if (phase == Phase.PLAYING && fight.game().over()) return false;
+            close("table.closed.idle");
+            all = wakers(null);
+        }
+        all.forEach(Runnable::run);
+        tellHallIfListed();
+        return true;
+    }
+
+    /**
+     * The last words of {@code player}'s session, closed with the table for being idle: what became of the
+     * table's fight for them (a key of the screens' bundles, which take the idle time as their argument).
+     */
+    String idleWords(String player) {
+        synchronized (lock) {
+            if (kept == null) return "ssh.end.idle.table";
+            return player.equals(gm) ? "ssh.end.idle.table.gm" : "ssh.end.idle.table.copy";
+        }
     }
 
     /**
@@ -553,6 +655,14 @@ public final class Table {
         }
     }
 
+    /** Who commands the creature now, named as the seats' lines name them, or null when the AI plays it. */
+    String playedBy(Creature c) {
+        synchronized (lock) {
+            String who = commander(c);
+            return who == null ? null : shortName(who);
+        }
+    }
+
     /** A screen changed the fight: the loop plays on, and the other screens redraw. */
     void moved(String player) {
         List<Runnable> others;
@@ -587,14 +697,30 @@ public final class Table {
                 String move = move(viewer, m);
                 if (!move.isEmpty()) sb.append(move).append(' ');
             }
-            StringBuilder at = new StringBuilder(m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", gm));
-            for (String p : players) at.append(", ").append(screens.containsKey(p) ? p : m.text("table.away", p));
-            sb.append(m.text("table.status.at", at.toString()));
+            sb.append(m.text("table.status.at", atTable(m)));
             if (seatsKey && viewer.equals(gm) && phase == Phase.PLAYING && !fight.game().over()) {
                 sb.append(' ').append(m.text("table.status.seats"));
             }
             return sb.toString();
         }
+    }
+
+    /**
+     * Who is at the table, for the line above the log: every seat named (names cut to {@link #SHORT_NAME}), or,
+     * when that would take more than {@link #AT_ROOM} characters (six players with long names), the game master
+     * named and the players counted, so that the line keeps to two rows at 80 columns and leaves the log its room.
+     * Under the lock.
+     */
+    private String atTable(ScreenMessages m) {
+        String master = m.text(screens.containsKey(gm) ? "table.gm.here" : "table.gm.gone", shortName(gm));
+        StringBuilder at = new StringBuilder(master);
+        int away = 0;
+        for (String p : players) {
+            if (!screens.containsKey(p)) away++;
+            at.append(", ").append(screens.containsKey(p) ? shortName(p) : m.text("table.away", shortName(p)));
+        }
+        if (at.length() <= AT_ROOM) return at.toString();
+        return m.text("table.at.counted", master, players.size(), away);
     }
 
     /** Whose move it is, for {@code viewer}'s screen in {@code m}'s words; empty between turns and once over. */
@@ -608,7 +734,7 @@ public final class Table {
             OpportunityQuestion q = fight.game().question();
             if (q != null) return asked(viewer, m, q);
             String who = fight.game().byHand(a) ? commander(a) : null;
-            String whose = who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : who;
+            String whose = who == null ? m.text("table.who.ai") : who.equals(viewer) ? m.text("table.who.you") : shortName(who);
             // A hidden foe this seat does not play is not named (ACT-HIDE), as its screen does not show it.
             if (a.has(Condition.HIDDEN) && !ScreenFight.party(a) && !mine(viewer, a)) {
                 return m.text("table.status.move.unseen", whose);
@@ -631,7 +757,7 @@ public final class Table {
         boolean unseen = reactor != null && reactor.has(Condition.HIDDEN) && !ScreenFight.party(reactor)
                 && !mine(viewer, reactor);
         if (viewer.equals(who)) return m.text("table.status.asked.you", fight(m).name(q.reactor()));
-        String asker = who == null ? m.text("table.who.ai") : who;
+        String asker = who == null ? m.text("table.who.ai") : shortName(who);
         return unseen ? m.text("table.status.asked.unseen", asker)
                 : m.text("table.status.asked", asker, fight(m).name(q.reactor()));
     }
@@ -756,7 +882,11 @@ public final class Table {
             try {
                 Game g = fight.game();
                 reconcile();
-                if (aiToMove(g)) g.step();
+                if (aiToMove(g)) {
+                    g.step();
+                    // The fight moves on: nobody at the table is idle while it does.
+                    active = clock.getAsLong();
+                }
                 settle();
             } catch (RuntimeException e) {
                 close("table.closed.broken");

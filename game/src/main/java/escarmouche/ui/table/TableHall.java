@@ -133,6 +133,90 @@ public final class TableHall {
         };
     }
 
+    /**
+     * The server's idle check's view of where {@code player}'s session sits ({@code wake}: its screen's, as given
+     * to its {@link #desk}): at a table whose fight goes on, the table's keys and moves count for it too.
+     */
+    public IdleSeat idleSeat(String player, Runnable wake) {
+        return new SeatAtTables(player, wake);
+    }
+
+    /**
+     * One session's seat as its idle time sees it. A screen at a table whose fight goes on is idle only once the
+     * whole table is: no key from any seat, no command of the AI, for the idle time; then the table closes for
+     * everyone at it and each session ends saying so. A game master who only watches the players and the AI is
+     * not idle.
+     */
+    public interface IdleSeat {
+        /** A key of this session's: when its screen sits at a table, the table heard from a seat. */
+        void keyed();
+
+        /**
+         * Milliseconds since the last key of any seat or command of the AI at the table this screen sits at, whose
+         * fight goes on; -1 when it sits at none (its own keys then count alone).
+         */
+        long quiet();
+
+        /**
+         * The session is idle: if its screen sits at a table quiet for {@code idle} milliseconds (or at one that
+         * closed for it), the table is closed and the key of the session's last words returned (they take the
+         * idle time); null when the session is idle on its own.
+         */
+        String closeQuiet(long idle);
+    }
+
+    /** A session's {@link IdleSeat} among this hall's tables. */
+    private final class SeatAtTables implements IdleSeat {
+        private final String player;
+        private final Runnable wake;
+        /** The table the screen sat at when last looked for: still read once it closed, to say why. */
+        private volatile Table last;
+
+        private SeatAtTables(String player, Runnable wake) {
+            this.player = player;
+            this.wake = wake;
+        }
+
+        /** The table this screen sits at now, or null. */
+        private Table at() {
+            List<Table> open;
+            synchronized (lock) {
+                open = List.copyOf(tables);
+            }
+            for (Table t : open) {
+                if (t.holds(player, wake)) {
+                    last = t;
+                    return t;
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public void keyed() {
+            Table t = at();
+            if (t != null) t.keyed();
+        }
+
+        @Override
+        public long quiet() {
+            Table t = at();
+            return t == null ? -1 : t.quiet(player, wake);
+        }
+
+        @Override
+        public String closeQuiet(long idle) {
+            Table t = at();
+            if (t == null) {
+                Table before = last;
+                // Closed for being idle by another seat's check a moment ago: this screen still shows it.
+                if (before == null || !before.closed() || !before.holds(player, wake)) return null;
+                t = before;
+            }
+            return t.closeIdle(idle) ? t.idleWords(player) : null;
+        }
+    }
+
     /** The open tables, in the order they were opened; tables whose game master's grace ran out close first. */
     public List<Table> tables() {
         List<Table> copy;
@@ -189,12 +273,18 @@ public final class TableHall {
     public Opening open(String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves, ScreenMessages m) {
         tables();
         Table table;
+        Table mine;
         synchronized (lock) {
-            String refusal = refusalLocked(gm, m);
-            if (refusal != null) return new Opening(null, refusal);
-            table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing);
-            tables.add(table);
+            mine = mineLocked(gm);
+            if (mine == null && tables.size() < MAX_TABLES) {
+                table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing);
+                tables.add(table);
+            } else {
+                table = null;
+            }
         }
+        // Worded out of the hall's lock: the words read the game master's table, under its own.
+        if (table == null) return new Opening(null, mine != null ? refusal(mine, m) : full(m));
         journal.opened(table.id(), gm, encounterWord(opened));
         listChanged();
         return new Opening(table, null);
@@ -206,18 +296,40 @@ public final class TableHall {
      */
     public String refusal(String gm, ScreenMessages m) {
         tables();
+        Table mine;
+        boolean full;
         synchronized (lock) {
-            return refusalLocked(gm, m);
+            mine = mineLocked(gm);
+            full = tables.size() >= MAX_TABLES;
         }
+        if (mine != null) return refusal(mine, m);
+        return full ? full(m) : null;
     }
 
-    private String refusalLocked(String gm, ScreenMessages m) {
-        long mine = tables.stream().filter(t -> t.gm().equals(gm)).count();
-        if (mine >= MAX_PER_GM) {
-            return MAX_PER_GM == 1 ? m.text("table.open.mine") : m.text("table.open.mine.many", String.valueOf(mine));
+    /** One of {@code gm}'s tables when they hold as many as a game master may, else null. Under the hall's lock. */
+    private Table mineLocked(String gm) {
+        List<Table> mine = tables.stream().filter(t -> t.gm().equals(gm)).toList();
+        return mine.size() >= MAX_PER_GM ? mine.get(0) : null;
+    }
+
+    /**
+     * Why a game master who holds {@code mine} may not open another, and what will close it: said from where
+     * they are, a game master who left its fight being told it goes on for its players and when it closes, and
+     * how to go back to it (the list under the words). Never under the hall's lock.
+     */
+    private String refusal(Table mine, ScreenMessages m) {
+        if (MAX_PER_GM > 1) {
+            long n;
+            synchronized (lock) {
+                n = tables.stream().filter(t -> t.gm().equals(mine.gm())).count();
+            }
+            return m.text("table.open.mine.many", String.valueOf(n));
         }
-        if (tables.size() >= MAX_TABLES) return m.text("table.open.full", String.valueOf(MAX_TABLES));
-        return null;
+        return mine.openRefusal(m);
+    }
+
+    private static String full(ScreenMessages m) {
+        return m.text("table.open.full", String.valueOf(MAX_TABLES));
     }
 
     /** The encounter as the log names it: its file's name without {@code .json}, else its own name. */

@@ -61,7 +61,8 @@ final class TableListPage implements Page {
         }
         for (int i = 0; i < shown.size() && row < body.height() - 1; i++) {
             boolean sel = i == selected;
-            body.line(row++, Text.fit((sel ? "▶ " : "  ") + shown.get(i).line(player, m), body.width()),
+            // The names give way, never the marks nor the count of players.
+            body.line(row++, Text.fit((sel ? "▶ " : "  ") + shown.get(i).line(player, m, body.width() - 2), body.width()),
                     sel ? Style.SELECTED : Style.NORMAL);
         }
         Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);

@@ -94,6 +94,11 @@ final class TablePage implements DoingPage {
                 }
 
                 @Override
+                public String playedBy(Creature c) {
+                    return table.playedBy(c);
+                }
+
+                @Override
                 public boolean played(Creature c) {
                     return table.played(player, c);
                 }
@@ -219,9 +224,14 @@ final class TablePage implements DoingPage {
             boolean sel = gm() && i == selected;
             String side = m.has("table.side." + c.side()) ? m.text("table.side." + c.side()) : c.side();
             boolean fallen = table.fallen(c.id());
+            // A long name (32 characters are allowed) gives way to the mark: "(you)" always shows.
+            int holderRoom = body.width() - 2 - 28 - 12;
             String held = holder.equals(Table.AI) ? m.text("table.holder.ai") : holder;
+            String you = m.text("table.holder.you", "");
             String line = (sel ? "▶ " : "  ") + Text.cell(shown.get(c.id()), 28) + Text.cell(side, 12)
-                    + (fallen ? m.text("table.holder.fallen") : holder.equals(player) ? m.text("table.holder.you", held) : held);
+                    + (fallen ? m.text("table.holder.fallen") : holder.equals(player)
+                    ? m.text("table.holder.you", Text.fitMiddle(held, Math.max(Table.SHORT_NAME, holderRoom - you.length())))
+                    : Text.fitMiddle(held, Math.max(Table.SHORT_NAME, holderRoom)));
             body.line(row++, Text.fit(line, body.width()), sel ? Style.SELECTED : fallen ? Style.DIM
                     : holder.equals(player) ? Style.GOOD : Style.NORMAL);
         }
