@@ -63,8 +63,8 @@ final class PartsText {
         for (PartsWeighed.Weighed p : w.parts()) {
             if (p.first() == null) continue;
             String key = p.first().wonHere() ? "cli.parts.apart.house" : "cli.parts.apart.other";
-            lines.add(new String[] {name(m, p.part()), m.text(key, String.valueOf(p.apart()),
-                    String.valueOf(p.report().runs()), String.valueOf(p.first().seed()),
+            lines.add(new String[] {name(m, p.part()), m.text(key, m.language().number(p.apart()),
+                    m.language().number(p.report().runs()), String.valueOf(p.first().seed()),
                     RuleSet.HOUSE.asIn5e(p.part()).id())});
         }
         if (lines.isEmpty()) return;

@@ -56,9 +56,9 @@ final class PlayerFolders {
             String day = last == null ? m.text("cli.players.never") : m.text("cli.players.written",
                     DateTimeFormatter.ISO_LOCAL_DATE.format(last.toInstant().atOffset(ZoneOffset.UTC)));
             String built = encounters == 0 ? ""
-                    : m.text("cli.players.encounters", String.valueOf(encounters), encounters);
+                    : m.text("cli.players.encounters", m.language().number(encounters), encounters);
             // The count itself chooses the word: English says "0 fights", French "0 combat".
-            return m.text("cli.players.usage", String.valueOf(fights), fights, built, size(bytes, m), day);
+            return m.text("cli.players.usage", m.language().number(fights), fights, built, size(bytes, m), day);
         } catch (IOException | UncheckedIOException e) {
             return m.text("cli.players.folder.unreadable", e.getMessage());
         }
@@ -75,7 +75,7 @@ final class PlayerFolders {
     /** "24 KB", "3.2 MB": rounded up, so that a few bytes never read as nothing. */
     private static String size(long bytes, ScreenMessages m) {
         long kb = (bytes + 1023) / 1024;
-        if (kb < 10 * 1024) return m.text("cli.players.kb", String.valueOf(kb));
+        if (kb < 10 * 1024) return m.text("cli.players.kb", m.language().number(kb));
         return m.text("cli.players.mb", String.format(m.language().locale(), "%.1f", bytes / (1024.0 * 1024.0)));
     }
 }

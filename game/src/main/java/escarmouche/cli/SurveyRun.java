@@ -43,8 +43,8 @@ final class SurveyRun {
         long fights = (long) o.runs() * sets * read.scenarios().size();
         if (fights > Integer.MAX_VALUE) {
             // The progress bar and the reports count fights in ints: a run this long would never end anyway.
-            System.err.println(m.text("cli.survey.too.many", String.valueOf(read.scenarios().size()),
-                    String.valueOf(o.runs() * sets), String.valueOf(Integer.MAX_VALUE)));
+            System.err.println(m.text("cli.survey.too.many", m.language().number(read.scenarios().size()),
+                    m.language().number(o.runs() * sets), m.language().number(Integer.MAX_VALUE)));
             return 2;
         }
         List<SurveyText.Row> rows = new ArrayList<>();
@@ -70,8 +70,8 @@ final class SurveyRun {
             }
             progress.done();
             if (enough.asked()) {
-                System.err.print(ReportLines.wrap("", "", m.text("cli.survey.enough", String.valueOf(rows.size()),
-                        String.valueOf(read.scenarios().size()))));
+                System.err.print(ReportLines.wrap("", "", m.text("cli.survey.enough", m.language().number(rows.size()),
+                        m.language().number(read.scenarios().size()))));
                 if (rows.isEmpty()) return 130;
             }
         }
@@ -87,7 +87,7 @@ final class SurveyRun {
         int total = read.unread().size() + read.scenarios().size();
         if (total > 1) {
             System.err.println(m.text(read.unread().size() == 1 ? "cli.survey.unread.one" : "cli.survey.unread",
-                    String.valueOf(read.unread().size()), String.valueOf(total)));
+                    m.language().number(read.unread().size()), m.language().number(total)));
         }
         return 2;
     }

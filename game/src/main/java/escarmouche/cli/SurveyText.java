@@ -42,7 +42,7 @@ final class SurveyText {
         Locale locale = m.language().locale();
         String nl = System.lineSeparator();
         StringBuilder sb = new StringBuilder();
-        String title = m.text(rows.size() == 1 ? "cli.survey.title.one" : "cli.survey.title", String.valueOf(rows.size()),
+        String title = m.text(rows.size() == 1 ? "cli.survey.title.one" : "cli.survey.title", m.language().number(rows.size()),
                 m.language().number(runs), runs);
         sb.append(ReportLines.wrap("", "", rules == null ? title : m.text("cli.simulate.under", title, rules)));
         sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + " " + Text.cell(m.text("cli.survey.wins"), WINS - 1)
@@ -72,7 +72,7 @@ final class SurveyText {
         String nl = System.lineSeparator();
         StringBuilder sb = new StringBuilder();
         sb.append(ReportLines.wrap("", "", m.text(rows.size() == 1 ? "cli.survey.compare.title.one" : "cli.survey.compare.title",
-                String.valueOf(rows.size()), m.language().number(runs), runs)));
+                m.language().number(rows.size()), m.language().number(runs), runs)));
         sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + right(m.text("cli.survey.house"), RATE)
                 + right(m.text("cli.survey.dd5"), RATE) + "  " + m.text("cli.survey.difference")).stripTrailing()).append(nl);
         List<String> names = names(rows, m);

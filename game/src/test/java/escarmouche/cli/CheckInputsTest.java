@@ -239,7 +239,7 @@ class CheckInputsTest {
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains("$.combatants[0].at: square 8,2 is a pillar, where no creature can stand"), r.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
-        assertTrue(fr.err().contains("$.combatants[0].at: la case 8,2 est un pilier, où aucune créature ne peut se"
+        assertTrue(fr.err().contains("$.combatants[0].at\u00a0: la case 8,2 est un pilier, où aucune créature ne peut se"
                 + " tenir"), fr.err());
     }
 

@@ -27,11 +27,11 @@ class DiceExpressionProblemsTest {
         Path s = scenario();
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(2, fr.exit(), fr.err());
-        assertEquals(s + ":3:29: $.combatants[0].weapons[0].damage: dés invalides\u00a0: «\u00a01d0\u00a0»\u00a0: la taille"
+        assertEquals(s + ":3:29: $.combatants[0].weapons[0].damage\u00a0: dés invalides\u00a0: «\u00a01d0\u00a0»\u00a0: la taille"
                 + " d'un dé va de 1 à 1000\n"
-                + s + ":3:62: $.combatants[0].weapons[1].damage: dés invalides\u00a0: «\u00a0101d6\u00a0»\u00a0: le nombre"
+                + s + ":3:62: $.combatants[0].weapons[1].damage\u00a0: dés invalides\u00a0: «\u00a0101d6\u00a0»\u00a0: le nombre"
                 + " de dés va de 1 à 100\n"
-                + s + ":4:88: $.combatants[1].weapons[0].damage: dés invalides\u00a0: «\u00a0d8\u00a0» n'est pas une"
+                + s + ":4:88: $.combatants[1].weapons[0].damage\u00a0: dés invalides\u00a0: «\u00a0d8\u00a0» n'est pas une"
                 + " expression de dés au caractère 1\u00a0; attendu\u00a0: NdM ou un nombre, reliés par + ou -, comme 2d6+3\n",
                 fr.err().substring(0, fr.err().indexOf("remarque")));
     }

@@ -48,10 +48,10 @@ class FrenchCommandLineTest {
         Path bad = badScenario();
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", bad.toString());
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().contains(bad + ":1:1: $: champ obligatoire \"format\" absent"), r.err());
-        assertTrue(r.err().contains(bad + ":1:23: $.seed: trouvé le texte \"a\", attendu" + NBSP + ": un nombre entier"), r.err());
-        assertTrue(r.err().contains(bad + ":1:42: $.combatants: trouvé le nombre 3, attendu" + NBSP + ": une liste"), r.err());
-        assertTrue(r.err().contains(bad + ":1:45: $.bogus: champ \"bogus\" inconnu" + NBSP + "; champs permis" + NBSP
+        assertTrue(r.err().contains(bad + ":1:1: $\u00a0: champ obligatoire \"format\" absent"), r.err());
+        assertTrue(r.err().contains(bad + ":1:23: $.seed\u00a0: trouvé le texte \"a\", attendu" + NBSP + ": un nombre entier"), r.err());
+        assertTrue(r.err().contains(bad + ":1:42: $.combatants\u00a0: trouvé le nombre 3, attendu" + NBSP + ": une liste"), r.err());
+        assertTrue(r.err().contains(bad + ":1:45: $.bogus\u00a0: champ \"bogus\" inconnu" + NBSP + "; champs permis" + NBSP
                 + ": format, name"), r.err());
         assertTrue(r.err().endsWith("5 problèmes trouvés.\n"), r.err());
     }
@@ -83,7 +83,7 @@ class FrenchCommandLineTest {
                 .replaceFirst("\"goblin\"", "\"gobelin\""));
         Cli.Result r = Cli.inEnvironment(FRENCH, "check", typo.toString());
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().matches("(?s).*\\$\\.map: carte \"[a-z-]+x\" inconnue \\(vouliez-vous dire \"[a-z-]+\"" + NBSP
+        assertTrue(r.err().matches("(?s).*\\$\\.map" + NBSP + ": carte \"[a-z-]+x\" inconnue \\(vouliez-vous dire \"[a-z-]+\"" + NBSP
                 + "\\?\\)" + NBSP + ": absente de content/maps/.*"), r.err());
         assertTrue(r.err().contains("modèle \"gobelin\" inconnu (vouliez-vous dire \"goblin\"" + NBSP + "?)" + NBSP
                 + ": ni une classe de content/classes/ ni un monstre de content/monsters/"), r.err());

@@ -64,11 +64,11 @@ class FrenchContentProblemsTest {
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", broken.toString());
         assertEquals(2, fr.exit(), fr.err());
         assertEquals("""
-                broken.json:2:107: $.map.legend.ab: la clé de légende "ab" doit être un seul caractère
-                broken.json:3:45: $.doors[1].at: la porte en 3,1 figure deux fois dans la liste
-                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo: condition "hp-belwo" inconnue (vouliez-vous dire "hp-below"\u00a0?)\u00a0; conditions\u00a0: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any
-                broken.json:6:141: $.combatants[1].behavior.rules[1].when[0].allies: trouvé le texte "about 2", attendu\u00a0: une comparaison comme ">= 2" (opérateurs\u00a0: <, <=, =, !=, >=, >) ou un nombre entier
-                broken.json:8:27: $.initiative[2]: "a" figure deux fois\u00a0: initiative nomme chaque combattant une seule fois
+                broken.json:2:107: $.map.legend.ab\u00a0: la clé de légende "ab" doit être un seul caractère
+                broken.json:3:45: $.doors[1].at\u00a0: la porte en 3,1 figure deux fois dans la liste
+                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo\u00a0: condition "hp-belwo" inconnue (vouliez-vous dire "hp-below"\u00a0?)\u00a0; conditions\u00a0: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any
+                broken.json:6:141: $.combatants[1].behavior.rules[1].when[0].allies\u00a0: trouvé le texte "about 2", attendu\u00a0: une comparaison comme ">= 2" (opérateurs\u00a0: <, <=, =, !=, >=, >) ou un nombre entier
+                broken.json:8:27: $.initiative[2]\u00a0: "a" figure deux fois\u00a0: initiative nomme chaque combattant une seule fois
                 remarque\u00a0: broken.json: ce que ses combattants lus avec des problèmes peuvent accomplir (sorts, potions, tirs, mains) et ses camps sont vérifiés une fois ses problèmes corrigés\u00a0: vérifiez-le de nouveau alors pour leurs avertissements
                 5 problèmes trouvés.
                 """, errors(fr));
@@ -98,15 +98,15 @@ class FrenchContentProblemsTest {
         assertEquals(2, fr.exit(), fr.err());
         // The one side of its combatants is no part of its problems: warned of in the same run.
         assertEquals("""
-                attention\u00a0: doors.json:4:16: $.combatants: tous les combattants sont du camp party\u00a0: le combat se termine avant son premier tour (un combat demande deux camps)
-                doors.json:2:40: $.map.rows[2]: caractère de carte "X" inconnu en x=2\u00a0; la légende contient "#" wall, "." floor, "," difficult, ";" very-difficult, "=" stairs, "o" low-wall, "O" pillar, "+" door, "'" open-door, "~" water
-                doors.json:4:94: $.combatants[0].frightenedBy: "a" ne peut pas être effrayé par lui-même\u00a0: frightenedBy désigne un autre combattant
+                attention\u00a0: doors.json:4:16: $.combatants\u00a0: tous les combattants sont du camp party\u00a0: le combat se termine avant son premier tour (un combat demande deux camps)
+                doors.json:2:40: $.map.rows[2]\u00a0: caractère de carte "X" inconnu en x=2\u00a0; la légende contient "#" wall, "." floor, "," difficult, ";" very-difficult, "=" stairs, "o" low-wall, "O" pillar, "+" door, "'" open-door, "~" water
+                doors.json:4:94: $.combatants[0].frightenedBy\u00a0: "a" ne peut pas être effrayé par lui-même\u00a0: frightenedBy désigne un autre combattant
                 2 problèmes trouvés.
                 """, errors(fr));
         Path floor = scenario("floor.json", Files.readString(doors).replace("\"#.X.#\"", "\"#...#\""));
         Cli.Result locked = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", floor.toString());
         assertEquals(2, locked.exit(), locked.err());
-        assertTrue(errors(locked).contains("\nfloor.json:3:19: $.doors[0].at: la case 1,1 est du sol\u00a0: seule une porte"
+        assertTrue(errors(locked).contains("\nfloor.json:3:19: $.doors[0].at\u00a0: la case 1,1 est du sol\u00a0: seule une porte"
                 + " fermée (\"+\" sur la carte) peut être verrouillée\n"), locked.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", floor.toString());
         assertTrue(errors(en).contains("\nfloor.json:3:19: $.doors[0].at: square 1,1 is open floor: only a closed door (\"+\" on the"
@@ -132,7 +132,7 @@ class FrenchContentProblemsTest {
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", copy.toString());
         assertEquals(2, fr.exit(), fr.err());
         // The copy is not the game's content: a note says which the game reads, then the count.
-        assertEquals("content/classes/fighter.json:6:39: $.weapons[2]: l'arme \"longsword\" figure deux fois dans la liste\n"
+        assertEquals("content/classes/fighter.json:6:39: $.weapons[2]\u00a0: l'arme \"longsword\" figure deux fois dans la liste\n"
                 + "note\u00a0: le jeu, run et simulate lisent le contenu de GAME, pas content, sauf avec ESCARMOUCHE_CONTENT=content\n"
                 + "1 problème trouvé.\n", gameContentNamed(errors(fr)));
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", copy.toString());
@@ -149,9 +149,9 @@ class FrenchContentProblemsTest {
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", dup.toString(), comment.toString());
         assertEquals(2, fr.exit(), fr.err());
         assertEquals("""
-                dup.json:1:28: $.name: clé "name" en double (la première à la ligne 1, colonne 15)
-                dup.json:2:22: $.combatants: JSON invalide\u00a0: une virgule avant ']'\u00a0: JSON n'admet pas de virgule après le dernier élément d'une liste
-                comment.json:1:15: $: JSON invalide\u00a0: JSON n'admet pas de commentaires\u00a0: retirez le texte // ou /* */
+                dup.json:1:28: $.name\u00a0: clé "name" en double (la première à la ligne 1, colonne 15)
+                dup.json:2:22: $.combatants\u00a0: JSON invalide\u00a0: une virgule avant ']'\u00a0: JSON n'admet pas de virgule après le dernier élément d'une liste
+                comment.json:1:15: $\u00a0: JSON invalide\u00a0: JSON n'admet pas de commentaires\u00a0: retirez le texte // ou /* */
                 3 problèmes trouvés.
                 """, errors(fr));
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", dup.toString(), comment.toString());

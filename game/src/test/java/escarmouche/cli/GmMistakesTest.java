@@ -48,7 +48,7 @@ class GmMistakesTest {
                 + " from 1 to 8"), r.err());
         Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
         assertEquals(2, fr.exit(), fr.err());
-        assertTrue(fr.err().contains(scenario + ":4:15: $.dice[1]: le dé forcé 50 a servi pour un d8, attendu\u00a0: une"
+        assertTrue(fr.err().contains(scenario + ":4:15: $.dice[1]\u00a0: le dé forcé 50 a servi pour un d8, attendu\u00a0: une"
                 + " valeur de 1 à 8"), fr.err());
         assertTrue(fr.out().contains("dice[1] = 50 a servi pour un d8"), fr.out());
     }

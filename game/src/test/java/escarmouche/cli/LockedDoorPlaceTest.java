@@ -32,7 +32,7 @@ class LockedDoorPlaceTest {
                 + "1 problem found.\n", en.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(2, fr.exit(), fr.err());
-        assertEquals(s + ":3:19: $.doors[0].at: la case 50,1 est hors de la carte (x de 0 à 9, y de 0 à 3)\n"
+        assertEquals(s + ":3:19: $.doors[0].at\u00a0: la case 50,1 est hors de la carte (x de 0 à 9, y de 0 à 3)\n"
                 + "1 problème trouvé.\n", fr.err());
     }
 
@@ -42,9 +42,9 @@ class LockedDoorPlaceTest {
         Path s = scenario("[{\"at\": [0, 1], \"dc\": 10}, {\"at\": [8, 1], \"dc\": 12}, {\"at\": [5, 1], \"dc\": 15}]");
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(2, fr.exit(), fr.err());
-        assertEquals(s + ":3:19: $.doors[0].at: la case 0,1 est un mur\u00a0: seule une porte fermée (\"+\" sur la carte)"
+        assertEquals(s + ":3:19: $.doors[0].at\u00a0: la case 0,1 est un mur\u00a0: seule une porte fermée (\"+\" sur la carte)"
                 + " peut être verrouillée\n"
-                + s + ":3:45: $.doors[1].at: la case 8,1 est de l'eau\u00a0: seule une porte fermée (\"+\" sur la carte)"
+                + s + ":3:45: $.doors[1].at\u00a0: la case 8,1 est de l'eau\u00a0: seule une porte fermée (\"+\" sur la carte)"
                 + " peut être verrouillée\n2 problèmes trouvés.\n", fr.err());
         Cli.Result en = Cli.run("check", s.toString());
         assertEquals(s + ":3:19: $.doors[0].at: square 0,1 is a wall: only a closed door (\"+\" on the map) can be locked\n"

@@ -32,7 +32,7 @@ class NoPartySideTest {
                 + " side won as \"monsters win\", its \"party wins\" stays at 0 and it lists no first defeat; the players'"
                 + " side is \"party\"\n", en.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
-        assertEquals("attention\u00a0: " + s + ":2:16: $.combatants: aucun combattant n'est du camp party\u00a0: simulate"
+        assertEquals("attention\u00a0: " + s + ":2:16: $.combatants\u00a0: aucun combattant n'est du camp party\u00a0: simulate"
                 + " compte chaque combat qu'un camp gagne dans «\u00a0les monstres gagnent\u00a0», son «\u00a0le groupe"
                 + " gagne\u00a0» reste à 0 et il ne donne pas de première défaite\u00a0; le camp des joueurs est"
                 + " «\u00a0party\u00a0»\n", fr.err());

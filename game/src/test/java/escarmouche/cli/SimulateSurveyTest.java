@@ -209,7 +209,7 @@ class SimulateSurveyTest {
         for (int i = 0; i < 300; i++) args[2 + i] = Files.copy(DUEL, tmp.resolve("duel-" + i + ".json")).toString();
         Cli.Result r = Cli.run(args);
         assertEquals(2, r.exit(), r.err());
-        assertEquals("300 scenarios of 10000000 fights each are more fights than one run counts (2147483647 at most):"
+        assertEquals("300 scenarios of 10,000,000 fights each are more fights than one run counts (2,147,483,647 at most):"
                 + " give fewer scenarios or a smaller --runs\n", r.err());
         assertEquals("", r.out());
     }

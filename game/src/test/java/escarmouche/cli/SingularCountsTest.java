@@ -91,7 +91,7 @@ class SingularCountsTest {
         assertEquals(scenario + ":1:41: $.map.rows[1]: found a row of 1 square, expected 5 like the first row (every row"
                 + " has the same width)\n1 problem found.\n", en.err());
         Cli.Result fr = Cli.run("--lang", "fr", "check", scenario.toString());
-        assertEquals(scenario + ":1:41: $.map.rows[1]: trouvé une rangée de 1 case, attendu\u00a0: 5 comme la première"
+        assertEquals(scenario + ":1:41: $.map.rows[1]\u00a0: trouvé une rangée de 1 case, attendu\u00a0: 5 comme la première"
                 + " rangée (toutes les rangées ont la même largeur)\n1 problème trouvé.\n", fr.err());
     }
 

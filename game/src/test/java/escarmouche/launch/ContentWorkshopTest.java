@@ -252,7 +252,7 @@ class ContentWorkshopTest {
         assertTrue(problems.get(0).contains("$.combatants[0]"), problems.get(0));
         // In French as ./play check --lang fr says them: the builder's pane speaks the session's language.
         List<String> french = workshop().check(EncounterDraft.blank(12, 8), ScreenMessages.of(Language.FR));
-        assertTrue(french.get(0).endsWith("$.combatants: trouvé une liste vide, attendu\u00a0: au moins un combattant"),
+        assertTrue(french.get(0).endsWith("$.combatants\u00a0: trouvé une liste vide, attendu\u00a0: au moins un combattant"),
                 french.get(0));
     }
 

@@ -102,7 +102,7 @@ class ScenarioOddsTest {
         assertTrue(failed.reason().startsWith("The scenario does not load: ") && failed.reason().contains("broken.json"),
                 failed.reason());
         // A French session's list says it in French, the loader's problem too (it said "The scenario does not load").
-        assertEquals("le scénario ne se charge pas\u00a0: " + file + ":1:1: $: champ obligatoire \"map\" absent",
+        assertEquals("le scénario ne se charge pas\u00a0: " + file + ":1:1: $\u00a0: champ obligatoire \"map\" absent",
                 failed.reason(ScreenMessages.of(Language.FR)));
         EncounterInfo missing = new EncounterInfo("missing", "Missing", "d", "easy", dir.resolve("nope.json"));
         assertTrue(((OddsState.Failed) w.odds(missing, null)).reason().contains("nope.json cannot be read"));

@@ -438,7 +438,7 @@ class BattleScreenTest extends ScreenTest {
                 .initiative("hero", "gob").dice(15, 3);
         fight(thrower);
         h.keys("v");
-        assertTrue(h.shows("javelin 1d6 piercing, range 6/24 (x2)"), h.screen());
+        assertTrue(h.shows("javelin 1d6 piercing, range 6/24 (×2)"), h.screen());
         h.esc().keys("a").enter();
         assertTrue(h.shows("hero attacks gob with javelin: d20 15"), h.screen());
         h.keys("v").press(KeyType.Tab);

@@ -40,10 +40,10 @@ class BuilderScreenTest extends ScreenTest {
         return h;
     }
 
-    /** A new small room (12 x 8) in the builder, the cursor on its first floor square (1,1). */
+    /** A new small room (12 × 8) in the builder, the cursor on its first floor square (1,1). */
     private Harness smallRoom() {
         game().keys("b");
-        assertTrue(h.shows("New small room, 12 x 8"), h.screen());
+        assertTrue(h.shows("New small room, 12 × 8"), h.screen());
         h.keys("1");
         assertTrue(h.shows("Build: New encounter (unsaved)"), h.screen());
         return h;
@@ -53,11 +53,11 @@ class BuilderScreenTest extends ScreenTest {
     @DisplayName("A box's list marks its choice with ▶ as well as its colours, and the mark follows the arrows")
     void menuChoiceMarked() {
         game().keys("b");
-        assertTrue(h.shows("│ ▶ 1 New small room, 12 x 8"), h.screen());
-        assertTrue(h.shows("│   2 New room, 20 x 12"), h.screen());
+        assertTrue(h.shows("│ ▶ 1 New small room, 12 × 8"), h.screen());
+        assertTrue(h.shows("│   2 New room, 20 × 12"), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
-        assertTrue(h.shows("│   1 New small room, 12 x 8"), h.screen());
-        assertTrue(h.shows("│ ▶ 2 New room, 20 x 12"), h.screen());
+        assertTrue(h.shows("│   1 New small room, 12 × 8"), h.screen());
+        assertTrue(h.shows("│ ▶ 2 New room, 20 × 12"), h.screen());
         h.keys("c");
         assertTrue(h.shows("│ ▶ Ambush in the crypt"), h.screen());
         assertTrue(h.shows("│   The bandit captain"), h.screen());
@@ -102,13 +102,13 @@ class BuilderScreenTest extends ScreenTest {
     void inFrench() {
         game().keys("l").keys("b");
         assertTrue(h.shows("Créer une rencontre"), h.screen());
-        assertTrue(h.shows("Nouvelle petite salle, 12 x 8"), h.screen());
+        assertTrue(h.shows("Nouvelle petite salle, 12 × 8"), h.screen());
         assertTrue(h.shows("Partir de la carte d'une rencontre"), h.screen());
         assertTrue(h.shows("Modifier une de vos rencontres (0) · aucune n'est encore enregistrée"), h.screen());
         whole();
         h.keys("1");
         assertTrue(h.shows("Créer\u00a0: Ma rencontre (à sauver)"), h.screen());
-        assertTrue(h.shows("règles maison · graine libre · 12x8"), h.screen());
+        assertTrue(h.shows("règles maison · graine libre · 12 × 8"), h.screen());
         assertTrue(h.shows("Salle neuve\u00a0:"), h.screen());
         assertTrue(h.shows("Case 1,1\u00a0: sol"), h.screen());
         assertTrue(h.shows("Pinceau # mur"), h.screen());
@@ -287,7 +287,7 @@ class BuilderScreenTest extends ScreenTest {
         h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
         h.keys("Mill fight").enter();
         h.keys("S").keys("42").enter().keys("r").keys("D");
-        assertTrue(h.shows("hard · plain 5e · seed 42 · 12x8"), h.screen());
+        assertTrue(h.shows("hard · plain 5e · seed 42 · 12 × 8"), h.screen());
         h.keys("w");
         assertTrue(h.shows("Saved to encounters/mill-fight.json, listed under New fight."), h.screen());
         assertTrue(Files.isRegularFile(own.resolve("mill-fight.json")));
@@ -301,7 +301,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Editing your encounter mill-fight.json."), h.screen());
         assertTrue(h.shows("Build: Mill fight "), h.screen());
         for (int y = 0; y < 8; y++) assertEquals(before.split("\n")[1 + y].substring(0, 13), h.screen().split("\n")[1 + y].substring(0, 13));
-        assertTrue(h.shows("hard · plain 5e · seed 42 · 12x8"), h.screen());
+        assertTrue(h.shows("hard · plain 5e · seed 42 · 12 × 8"), h.screen());
         // The cursor back on the archer shows the same creature.
         h.keys("ll");
         assertTrue(h.shows("archer1: Archer"), h.screen());
@@ -424,7 +424,7 @@ class BuilderScreenTest extends ScreenTest {
                 h.row(at).strip() + " " + h.row(at + 1).strip(), h.screen());
         assertFalse(h.row(at).contains("…") || h.row(at + 1).contains("…"), h.screen());
         // The title keeps the name and "(unsaved)" whole: the seed gives way (BuilderTopBarTest).
-        assertEquals(" Build: The ogre and its grapplers (unsaved)        deadly · house rules · 16x9 ", h.row(0));
+        assertEquals(" Build: The ogre and its grapplers (unsaved)      deadly · house rules · 16 × 9 ", h.row(0));
         // The next key's notice is one row again: the row above it is the map's room, blank.
         h.keys("#");
         assertFalse(h.screen().contains("A copy of"), h.screen());
@@ -454,7 +454,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("By hand"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Build: By hand "), h.screen());
-        assertTrue(h.shows(" house rules · seed random · 5x3"), h.screen());
+        assertTrue(h.shows(" house rules · seed random · 5 × 3"), h.screen());
         h.keys("D");
         assertTrue(h.shows("easy · house rules"), h.screen());
         h.keys("DDDD");
@@ -486,7 +486,7 @@ class BuilderScreenTest extends ScreenTest {
     @DisplayName("Builder: a map taller than the screen scrolls to keep the cursor in sight")
     void scrolls() {
         game().keys("b").keys("4");
-        assertTrue(h.shows("40x20"), h.screen());
+        assertTrue(h.shows("40 × 20"), h.screen());
         assertEquals("#" + ".".repeat(38) + "#", mapRow(1, 40));
         for (int i = 0; i < 18; i++) h.press(KeyType.ArrowDown);
         assertTrue(h.shows("Square 1,19: wall"), h.screen());
@@ -776,7 +776,7 @@ class BuilderScreenTest extends ScreenTest {
                 new OddsFigures.Combatant("archer1", "Archer1", "party", 136, 12.5, 9.25, 196)))));
         odds.changed();
         // At 80 columns the rules give way to the name and "(à sauver)" (BuilderTopBarTest).
-        assertTrue(h.row(0).contains("moyen (chances\u00a0: difficile) · 12x8"), h.screen());
+        assertTrue(h.row(0).contains("moyen (chances\u00a0: difficile) · 12 × 8"), h.screen());
     }
 
     @Test

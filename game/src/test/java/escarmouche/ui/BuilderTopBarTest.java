@@ -54,22 +54,22 @@ class BuilderTopBarTest extends ScreenTest {
     void topBarKeepsTitleMarkAndSize() {
         room("");
         // All of it would take 87 columns: the seed goes, random or the lowest.
-        assertEquals(" Build: New encounter (unsaved)        medium (odds: hard) · house rules · 12x8 ", h.row(0));
+        assertEquals(" Build: New encounter (unsaved)      medium (odds: hard) · house rules · 12 × 8 ", h.row(0));
         h.keys("S").keys(LOWEST).enter();
-        assertEquals(" Build: New encounter (unsaved)        medium (odds: hard) · house rules · 12x8 ", h.row(0));
+        assertEquals(" Build: New encounter (unsaved)      medium (odds: hard) · house rules · 12 × 8 ", h.row(0));
         // The draft's own difficulty the odds', and a short seed: everything fits.
         h.keys("D");
-        assertEquals(" Build: New encounter (unsaved)                       hard · house rules · 12x8 ", h.row(0));
+        assertEquals(" Build: New encounter (unsaved)                     hard · house rules · 12 × 8 ", h.row(0));
         h.keys("S");
         for (int i = 0; i < LOWEST.length(); i++) h.press(KeyType.Backspace);
         h.keys("42").enter();
-        assertEquals(" Build: New encounter (unsaved)     hard · house rules · seed 42 · 12x8         ", h.row(0));
+        assertEquals(" Build: New encounter (unsaved)     hard · house rules · seed 42 · 12 × 8       ", h.row(0));
         h.keys("DDD");
         // A name longer than the bar: the rules go too, then the name is cut, never "(unsaved)" nor the size.
         h.keys("N");
         for (int i = 0; i < 20; i++) h.press(KeyType.Backspace);
         h.keys("The ambush of the bandits at the old mill").enter();
-        assertEquals(" Build: The ambush of the bandits at the… (unsaved)  medium (odds: hard) · 12x8 ",
+        assertEquals(" Build: The ambush of the bandits at t… (unsaved)  medium (odds: hard) · 12 × 8 ",
                 h.row(0));
     }
 
@@ -78,10 +78,10 @@ class BuilderTopBarTest extends ScreenTest {
     void topBarInFrench() {
         room("l");
         h.keys("S").keys(LOWEST).enter();
-        assertEquals(" Créer\u00a0: Ma rencontre (à sauver)             moyen (chances\u00a0: difficile) · 12x8 ", h.row(0));
+        assertEquals(" Créer\u00a0: Ma rencontre (à sauver)           moyen (chances\u00a0: difficile) · 12 × 8 ", h.row(0));
         h.keys("DD");
         assertTrue(h.row(0).startsWith(" Créer\u00a0: Ma rencontre (à sauver) "), h.row(0));
-        assertTrue(h.row(0).endsWith(" · 12x8 "), h.row(0));
+        assertTrue(h.row(0).endsWith(" · 12 × 8 "), h.row(0));
     }
 
     @Test
@@ -123,9 +123,9 @@ class BuilderTopBarTest extends ScreenTest {
         h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data);
         h.keys("n").press(KeyType.End);
         h.keys("e");
-        assertTrue(h.shows(" house rules · seed random · 5x3"), h.screen());
+        assertTrue(h.shows(" house rules · seed random · 5 × 3"), h.screen());
         ready(300);
-        assertTrue(h.row(0).contains(" (odds: medium) · house rules · seed random · 5x3"), h.row(0));
+        assertTrue(h.row(0).contains(" (odds: medium) · house rules · seed random · 5 × 3"), h.row(0));
         h.keys("D");
         assertTrue(h.row(0).contains(" easy (odds: medium) · house rules"), h.row(0));
     }

@@ -121,7 +121,7 @@ class ContentPlayTest {
         assertTrue(h.shows("New rules"), screen);
         h.enter();
         assertTrue(h.shows("[x] Crit the sleeping goblin"), h.screen());
-        assertTrue(h.shows("critical x"), h.screen());
+        assertTrue(h.shows("critical ×2, then ×4"), h.screen());
         h.keys("e");
         assertTrue(h.shows("Round 2: Rowan's turn"), "the monsters played and the turn came back: " + h.screen());
         h.keys("llll");

@@ -70,7 +70,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         sees("CA ");
         sees("Pour toucher : d20 ");
         sees(" % de chances de toucher, ");
-        sees(" % de critique (x2, x4 sur un autre 20...)");
+        sees(" % de critique (×2, ×4 sur un autre 20...)");
         clean("To hit", "critical", "Expected damage", "square away");
     }
 

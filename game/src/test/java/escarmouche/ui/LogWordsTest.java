@@ -186,9 +186,9 @@ class LogWordsTest extends ScreenTest {
                 "  Rowan moves 2,2 → 3,2 (1 square, 1 movement, 5 left)" + " ".repeat(54) + "[MOVE-ENTER]",
                 "  Rowan attacks Dozer with longsword: d20 20 (20, 20, advantage: target prone, within 1.5 m, target"
                         + " unconscious) +3 Str",
-                "  +2 prof = 25 vs AC 15: hit; critical x2, then x4 (20, 20, 3)",
+                "  +2 prof = 25 vs AC 15: hit; critical ×2, then ×4 (20, 20, 3)",
                 " ".repeat(33) + "[ATK-ROLL ACT-ATTACK ATK-ABILITY ATK-PROF ATK-ADV COND-PRONE COND-UNCONSCIOUS ATK-CRIT]",
-                "  Dozer takes 28: d8 4 +3 Str: 7 slashing x4 = 28; HP -21" + " ".repeat(44) + "[DMG-ROLL ATK-CRIT]",
+                "  Dozer takes 28: d8 4 +3 Str: 7 slashing ×4 = 28; HP -21" + " ".repeat(44) + "[DMG-ROLL ATK-CRIT]",
                 "  Dozer system shock: 1d100 14 +21 below 0 = 35 vs 70%: survives" + " ".repeat(46) + "[HP-SHOCK]"));
         while (expected.size() < 26) expected.add("");
         assertEquals(expected, tutorialLogBackTo2nd(120, 40), log());

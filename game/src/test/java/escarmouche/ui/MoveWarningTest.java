@@ -253,7 +253,7 @@ class MoveWarningTest {
         // with disadvantage (ATK-RANGED-MELEE): +5 against AC 18 needs 13 or more, twice, 16%; 1d10, 5.5 a hit.
         assertTrue(shown.contains("! WM strikes before step 1, while Fig still stands on 6,5: leaving its reach [OA-LEAVE]"
                 + " The spell Fire bolt instead of a blow [CAST-OA]: 70% to cast. Spell attack: d20 +5 (+3 Int +2 prof)"
-                + " vs AC 18 with disadvantage (against: enemy within 1.5 m (Fig)): 16% to hit, <1% critical (x2, x4 on"
+                + " vs AC 18 with disadvantage (against: enemy within 1.5 m (Fig)): 16% to hit, <1% critical (×2, ×4 on"
                 + " another 20...); 5.5 damage expected on a hit. All told, 0.6 damage expected from this cast."), shown);
     }
 

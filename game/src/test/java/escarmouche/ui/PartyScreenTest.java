@@ -319,7 +319,7 @@ class PartyScreenTest extends ScreenTest {
         assertTrue(rowOf("Weapon").contains("longsword"), h.screen());
         h.press(KeyType.ArrowRight);
         assertFalse(rowOf("Weapon").contains("longsword"), h.screen());
-        assertTrue(h.shows("javelin (x5)"), "her javelins stay with her: " + h.screen());
+        assertTrue(h.shows("javelin (×5)"), "her javelins stay with her: " + h.screen());
         down(2);
         assertTrue(rowOf("Shield").contains("shield"), h.screen());
         h.press(KeyType.ArrowLeft);

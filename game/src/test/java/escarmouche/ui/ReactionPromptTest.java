@@ -153,7 +153,7 @@ class ReactionPromptTest extends ScreenTest {
         // Int +3 beats Str and Dex: fire bolt. At a foe beside it, with disadvantage (ATK-RANGED-MELEE): +5 against
         // AC 15 needs 10 or more, twice, 30%; all told 75% x 30% x 5.5 = 1.2.
         assertTrue(h.words().contains("75% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 15 with disadvantage"
-                + " (against: enemy within 1.5 m (Goblin)): 30% to hit, <1% critical (x2, x4 on another 20...); 5.5 damage"
+                + " (against: enemy within 1.5 m (Goblin)): 30% to hit, <1% critical (×2, ×4 on another 20...); 5.5 damage"
                 + " expected on a hit. All told, 1.2 damage expected from this cast."), h.screen());
     }
 

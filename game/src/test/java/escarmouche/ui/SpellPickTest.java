@@ -116,7 +116,7 @@ class SpellPickTest extends ScreenTest {
         h.enter();
         assertTrue(h.shows("Spell attack: d20 +5 (+3 Int +2 prof) vs AC 12 with disadvantage (against:"), h.screen());
         assertTrue(h.shows("enemy within 1.5 m (biter)"), h.screen());
-        assertTrue(h.shows("<1% critical (x2"), h.screen());
+        assertTrue(h.shows("<1% critical (×2"), h.screen());
     }
 
     /** A cleric with hold person and a spectre (undead) four squares away in plain sight. */
@@ -165,7 +165,7 @@ class SpellPickTest extends ScreenTest {
         // its chain x2.11 on average, ATK-CRIT): 0.85 x (0.55 x 11 + 0.05 x 23.2) = 6.1.
         assertTrue(h.shows("CAST Fire bolt at gob"), h.screen());
         assertTrue(h.shows("85% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 14 (12 +2 half cover: tank in the way):"
-                + " 60% to hit, 5% critical (x2, x4 on another 20...); 11 damage expected on a hit. All told, 6.1 damage"
+                + " 60% to hit, 5% critical (×2, ×4 on another 20...); 11 damage expected on a hit. All told, 6.1 damage"
                 + " expected from this cast."), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("CAST Fire bolt at gob2"), h.screen());
@@ -370,7 +370,7 @@ class SpellPickTest extends ScreenTest {
         h.keys("q");
         // d20 +3 Int - 2d4 >= 7: 192 cases of 320, 60%.
         assertTrue(h.shows("DRINK which potion"), h.screen());
-        assertTrue(h.shows("▸ Potion of healing x2: heals 2d4+2 (7 on average) · 60% to work"), h.screen());
+        assertTrue(h.shows("▸ Potion of healing (×2): heals 2d4+2 (7 on average) · 60% to work"), h.screen());
         assertTrue(h.shows("Drinking roll [CAST-POTION]: d20 +3 Int - 2d4 needs 7: 60% to work; a natural 1 (5%) spills"
                 + " it"), h.screen());
         h.enter();
@@ -438,7 +438,7 @@ class SpellPickTest extends ScreenTest {
         h.enter();
         assertTrue(h.shows("Fire bolt cannot be cast now: the action is already spent this turn."), h.screen());
         h.esc().keys("q");
-        assertTrue(h.shows("Potion of healing x1: heals 2d4+2 (7 on average) · not possible now: the action is already"
+        assertTrue(h.shows("Potion of healing (×1): heals 2d4+2 (7 on average) · not possible now: the action is already"
                 + " spent this turn"), h.screen());
     }
 

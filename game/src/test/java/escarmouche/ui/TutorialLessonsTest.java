@@ -59,11 +59,11 @@ class TutorialLessonsTest {
     }
 
     @Test
-    @DisplayName("ATK-CRIT: the tutorial's strike on the sleeping goblin shows a critical x2, then a 20 that makes it x4")
+    @DisplayName("ATK-CRIT: the tutorial's strike on the sleeping goblin shows a critical ×2, then a 20 that makes it ×4")
     void theCriticalChainHappens() throws Exception {
         Harness h = strikeDozer();
         String screen = h.screen();
-        assertTrue(screen.contains("critical x2, then x4"), screen);
+        assertTrue(screen.contains("critical ×2, then ×4"), screen);
         assertTrue(h.shows("[x] Crit the sleeping goblin"), screen);
         h.close();
     }

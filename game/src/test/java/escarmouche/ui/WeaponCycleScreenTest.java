@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The w key of the attack and ready panels, and f's off hand: each carried weapon once, as the party screen lists
- * them ("longsword, javelin (x5), unarmed"), not each copy: five javelins are one choice, shown with their count,
+ * them ("longsword, javelin (×5), unarmed"), not each copy: five javelins are one choice, shown with their count,
  * and the one chosen is the copy the engine throws.
  */
 class WeaponCycleScreenTest extends ScreenTest {
@@ -39,18 +39,18 @@ class WeaponCycleScreenTest extends ScreenTest {
     }
 
     @Test
-    @DisplayName("ACT-ATTACK: w goes through the longsword, the five javelins as one (x5) and the fists: 3 choices, not 7")
+    @DisplayName("ACT-ATTACK: w goes through the longsword, the five javelins as one (×5) and the fists: 3 choices, not 7")
     void ACT_ATTACK_eachWeaponOnceWithItsCount() {
         h = Harness.inFight(brunhild(5, TestScenario.SCIMITAR).initiative("hero", "gob").dice(15, 3), data, 120, 40);
         h.keys("a");
         // Out of the longsword's reach, the javelin is the best weapon: the panel starts on it.
-        assertEquals("With javelin 1d6 piercing, range 6/24 (x5) (w: next weapon, 2 of 3)", row("With "), h.screen());
+        assertEquals("With javelin 1d6 piercing, range 6/24 (×5) (w: next weapon, 2 of 3)", row("With "), h.screen());
         h.keys("w");
         assertEquals("With unarmed strike 1 bludgeoning (w: next weapon, 3 of 3)", row("With "), h.screen());
         h.keys("w");
         assertEquals("With longsword 1d8 slashing (w: next weapon, 1 of 3)", row("With "), h.screen());
         h.keys("w");
-        assertEquals("With javelin 1d6 piercing, range 6/24 (x5) (w: next weapon, 2 of 3)", row("With "), h.screen());
+        assertEquals("With javelin 1d6 piercing, range 6/24 (×5) (w: next weapon, 2 of 3)", row("With "), h.screen());
         h.enter();
         assertTrue(h.shows("hero attacks gob with javelin: d20 15"), h.screen());
         // Four left, still one choice (the action spent, the panel starts on the first weapon).
@@ -59,7 +59,7 @@ class WeaponCycleScreenTest extends ScreenTest {
     }
 
     @Test
-    @DisplayName("TURN-OBJECT: a javelin picked up joins its copies: (x6), still 2 of 3, no second javelin entry")
+    @DisplayName("TURN-OBJECT: a javelin picked up joins its copies: (×6), still 2 of 3, no second javelin entry")
     void TURN_OBJECT_aJavelinPickedUpJoinsItsCopies() {
         // The goblin (played here) throws its javelin at the hero: it lands in the hero's space.
         h = Harness.inFight(brunhild(4, TestScenario.SCIMITAR, JAVELIN).initiative("gob", "hero").dice(15, 3), data, 120, 40);
@@ -68,9 +68,9 @@ class WeaponCycleScreenTest extends ScreenTest {
         h.keys(",");
         assertTrue(h.shows("Hero picks up the javelin at 1,1, using their free object interaction"), h.screen());
         h.keys("a");
-        assertEquals("With javelin 1d6 piercing, range 6/24 (x6) (w: next weapon, 2 of 3)", row("With "), h.screen());
+        assertEquals("With javelin 1d6 piercing, range 6/24 (×6) (w: next weapon, 2 of 3)", row("With "), h.screen());
         h.keys("w").keys("w").keys("w");
-        assertEquals("With javelin 1d6 piercing, range 6/24 (x6) (w: next weapon, 2 of 3)", row("With "), h.screen());
+        assertEquals("With javelin 1d6 piercing, range 6/24 (×6) (w: next weapon, 2 of 3)", row("With "), h.screen());
     }
 
     /** A hero with three daggers and a longsword, a goblin beside it. */

@@ -87,7 +87,7 @@ class WideScreenTest extends ScreenTest {
         // A small room is 12 squares wide, one column each in the builder, from column 1.
         assertEquals(1 + 12 + 2, h.find("Square 1,1")[0], h.screen());
         String top = h.row(0).stripTrailing();
-        assertTrue(top.endsWith("12x8") && top.length() < 90, top);
+        assertTrue(top.endsWith("12 × 8") && top.length() < 90, top);
     }
 
     private int longestRow() {

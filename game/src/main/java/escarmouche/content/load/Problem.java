@@ -31,7 +31,11 @@ public record Problem(String file, String jsonPath, int line, int column, String
 
     /** The same line as {@link #toString()}, the message in {@code messages}' language when it has a wording. */
     public String in(ScreenMessages messages) {
-        return located(JsonPaths.said(jsonPath, messages), wording == null ? message : wording.in(messages));
+        String text = wording == null ? message : wording.in(messages);
+        if (jsonPath.isEmpty()) return located("", text);
+        // The file's place keeps the compiler's ": " (editors and scripts find it there); the JSON path after it is
+        // part of the sentence, and takes the language's colon: French puts a no-break space before it.
+        return located("", messages.text("problem.path.at", JsonPaths.said(jsonPath, messages), text));
     }
 
     /** {@code file:line:column: path: message}, the shape compilers use so editors can jump to it. */

@@ -6,7 +6,7 @@ import escarmouche.rules.dice.Roll;
 import java.util.List;
 
 /**
- * "d20 14 +3 Str +2 prof = 19 vs AC 15: hit; critical x4 (20, 20, 7)", and with cover "vs AC 15 (13 +2 half
+ * "d20 14 +3 Str +2 prof = 19 vs AC 15: hit; critical ×4 (20, 20, 7)", and with cover "vs AC 15 (13 +2 half
  * cover: g2 in the way)" when creatures give it.
  */
 final class AttackLine {
@@ -53,9 +53,9 @@ final class AttackLine {
 
     private static String critical(AttackEvent a, List<Roll> chain, int natural) {
         if (a.multiplier() <= 1) return "critical (damage dice rolled twice)";
-        // Each step of the chain is shown (x2, then x4...), so the doubling on each new 20 can be seen.
-        StringBuilder sb = new StringBuilder("critical x2");
-        for (int m = 4; m <= a.multiplier(); m *= 2) sb.append(", then x").append(m);
+        // Each step of the chain is shown (×2, then ×4...), so the doubling on each new 20 can be seen.
+        StringBuilder sb = new StringBuilder("critical ×2");
+        for (int m = 4; m <= a.multiplier(); m *= 2) sb.append(", then ×").append(m);
         sb.append(" (");
         if (natural == 20) sb.append("20").append(chain.isEmpty() ? "" : ", ").append(Terms.values(chain));
         else sb.append("automatic within 1.5 m; chain ").append(Terms.values(chain));

@@ -5,7 +5,7 @@ import escarmouche.rules.dice.Roll;
 import java.util.List;
 
 /**
- * Casting rolls: "fireball: d20 9 +3 Int -3 segments +2 staff level 13 = 11 vs 7: cast; chain 20, 9: x2".
+ * Casting rolls: "fireball: d20 9 +3 Int -3 segments +2 staff level 13 = 11 vs 7: cast; chain 20, 9: ×2".
  * A cast without dice (plain 5e) simply works.
  */
 final class CastLine {
@@ -25,7 +25,7 @@ final class CastLine {
                     .append(c.success() ? "cast" : c.lost() ? "failed and lost" : "failed, kept");
         }
         if (c.chain() != null) {
-            sb.append("; chain ").append(Terms.values(c.chain())).append(": x").append(c.multiplier());
+            sb.append("; chain ").append(Terms.values(c.chain())).append(": ×").append(c.multiplier());
         }
         return sb.toString();
     }

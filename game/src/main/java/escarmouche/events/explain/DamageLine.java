@@ -4,7 +4,7 @@ import escarmouche.events.DamageEvent;
 import java.util.List;
 
 /**
- * "d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; HP -4"; a saved fireball against a resistance
+ * "d8 6 +3 Str: 9 slashing ×4 = 36 - 15 resistance - 5 aura = 16; HP -4"; a saved fireball against a resistance
  * of 10, "33 fire - 10 resistance - 12 half on a save = 11".
  */
 final class DamageLine {
@@ -19,7 +19,7 @@ final class DamageLine {
         sb.append(d.rolled()).append(' ').append(d.damageType());
         boolean changed = false;
         if (d.multiplier() > 1) {
-            sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
+            sb.append(" ×").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
         }
         List<DamageEvent.Reduction> steps = d.reductions();
         // A save's half where the pipeline took it: after the flat reductions, before any halving.
@@ -66,7 +66,7 @@ final class DamageLine {
             case "DMG-MAGIC-WEAPON" -> "resistance (weapon not magic enough)";
             case "DMG-RESIST-HALF" -> "halved";
             case "DMG-ZOID" -> "Zoid (/6)";
-            case "DMG-VULN" -> "vulnerability (x2)";
+            case "DMG-VULN" -> "vulnerability (×2)";
             default -> rule;
         };
     }

@@ -194,7 +194,7 @@ public final class BattleWords {
         return out;
     }
 
-    /** One entry per run of identical weapons, counted: "javelin 1d6 piercing, range 6/24 (x3)". */
+    /** One entry per run of identical weapons, counted: "javelin 1d6 piercing, range 6/24 (×3)". */
     public static List<String> counted(List<Weapon> weapons, Function<Weapon, String> name) {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < weapons.size(); ) {
@@ -208,7 +208,7 @@ public final class BattleWords {
 
     /** A weapon's words with how many are carried, when more than one: "javelin 1d6 piercing, range 6/24 (x5)". */
     static String copies(String weapon, int n) {
-        return n > 1 ? weapon + " (x" + n + ")" : weapon;
+        return n > 1 ? weapon + " (×" + n + ")" : weapon;
     }
 
     static String weapon(Weapon w) {

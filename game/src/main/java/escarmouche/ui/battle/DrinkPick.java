@@ -65,7 +65,7 @@ final class DrinkPick implements Mode {
             String heals = p.item().healing() == null ? "" : w.t("drink.heals", p.item().healing(),
                     w.tenths(p.expectedTimesTen()));
             String head = (i == index ? "▸ " : "  ") + page.fight().names().item(p.item().id(), p.item().name())
-                    + " x" + p.count() + heals;
+                    + " (×" + p.count() + ")" + heals;
             if (p.reason() != null) {
                 out.add(new Line(head + " · " + w.t("spell.not.now", w.said(p.reason())), i == index ? Style.WARN : Style.DIM));
             } else {

@@ -30,7 +30,7 @@ final class LogWords {
         int n = log.visible(sees).size();
         if (!log.filter().isBlank()) {
             // The count twice: its digits as text, and a number for the bundle's choice of words (French "0 ligne").
-            return m.text("log.mode.found", level, String.valueOf(n), log.filter(), n);
+            return m.text("log.mode.found", level, m.language().number(n), log.filter(), n);
         }
         return m.text("log.mode.browse", level);
     }

@@ -75,7 +75,7 @@ public final class BuildMenus {
     static Page templates(App app, Page under, Collection<DraftTemplate> templates, Consumer<DraftTemplate> then) {
         List<MenuPage.Item> items = new ArrayList<>();
         for (DraftTemplate t : templates) {
-            String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + "x" + t.height();
+            String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + " × " + t.height();
             String name = name(app, t);
             items.add(new MenuPage.Item((char) 0, name + " (" + app.messages().text(t.character() ? "build.template.class"
                     : "build.template.monster") + size + ")", () -> then.accept(t)));

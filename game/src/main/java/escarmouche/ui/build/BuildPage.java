@@ -189,7 +189,7 @@ public final class BuildPage implements OddsPage, DoingPage {
                 : band == null || band.equals(draft.difficulty()) ? DifficultyWords.of(m, draft.difficulty())
                 : m.text("build.top.band", DifficultyWords.of(m, draft.difficulty()), DifficultyWords.of(m, band));
         String seed = m.text("build.top.seed", draft.seed() == null ? m.text("build.top.random") : draft.seed().toString());
-        String size = draft.width() + "x" + draft.height();
+        String size = draft.width() + " × " + draft.height();
         String right = (difficulty == null ? "" : difficulty + " · ") + rules + " · " + seed + " · " + size;
         // The pane beside the map, not at the screen's edge: on a wide terminal the square under the cursor was
         // described 150 columns away from it. A map wider than its room scrolls, the pane at the edge.

@@ -111,7 +111,7 @@ final class LogBreakdown {
         String rolled = t("damage.rolled", d.rolled(), type);
         sb.append(!dice.isEmpty() || !mods.isEmpty() ? t("damage.from", (dice + mods).trim(), rolled) : rolled);
         boolean changed = false;
-        if (d.multiplier() > 1) sb.append(" x").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
+        if (d.multiplier() > 1) sb.append(" ×").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
         List<DamageEvent.Reduction> steps = d.reductions();
         // A save's half where the pipeline took it: after the flat reductions, before any halving.
         int save = d.saveHalf() == null ? -1 : Explain.reductionsBeforeSave(steps);

@@ -73,8 +73,8 @@ public final class TextPage implements Page {
         }
         boolean more = shown.size() > rows;
         ScreenMessages m = app.messages();
-        String where = more ? "  " + m.text("page.where", String.valueOf(top + 1),
-                String.valueOf(Math.min(shown.size(), top + rows)), String.valueOf(shown.size())) : "";
+        String where = more ? "  " + m.text("page.where", m.language().number(top + 1),
+                m.language().number(Math.min(shown.size(), top + rows)), m.language().number(shown.size())) : "";
         Canvas bar = under != null ? inner : canvas.region(0, canvas.height() - 1, canvas.width(), 1);
         int row = under != null ? footer : 0;
         List<String> after = new ArrayList<>(List.of(own));

@@ -119,10 +119,10 @@ final class ReplayScreen {
     private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
         ScreenFight fight = timeline.fight();
         String turn = k.active() == null ? m.text("replay.noturn") : m.text("replay.turn", fight.name(k.active()));
-        String pace0 = playing ? " · " + m.text("replay.pace", String.valueOf(pace)) : "";
+        String pace0 = playing ? " · " + m.text("replay.pace", m.language().number(pace)) : "";
         String mark = playing ? "▶ " : "❚❚ ";
-        String index1 = String.valueOf(index + 1);
-        String size = String.valueOf(timeline.size());
+        String index1 = m.language().number(index + 1);
+        String size = m.language().number(timeline.size());
         String round = String.valueOf(Math.max(1, k.round()));
         String text = mark + m.text("replay.status", index1, size, round, turn) + pace0;
         String titled = m.text("replay.title", title);

@@ -206,7 +206,7 @@ final class TablePage implements DoingPage {
         String pace = null;
         if (table.paceAdjustable()) {
             int millis = table.pace();
-            String how = millis == 0 ? m.text("table.pace.none") : m.text("table.pace.millis", String.valueOf(millis));
+            String how = millis == 0 ? m.text("table.pace.none") : m.text("table.pace.millis", m.language().number(millis));
             pace = m.text(gm() ? "table.pace.change" : "table.pace", how);
         }
         // What goes under the list is measured first: a long list scrolls, rather than push the pace off the screen.

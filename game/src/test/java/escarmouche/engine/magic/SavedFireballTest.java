@@ -47,7 +47,7 @@ class SavedFireballTest {
     }
 
     @Test
-    @DisplayName("ATK-CRIT: a chained fireball, saved against a resistance of 10: 9 x2 = 18 - 10 = 8, halved to 4")
+    @DisplayName("ATK-CRIT: a chained fireball, saved against a resistance of 10: 9 ×2 = 18 - 10 = 8, halved to 4")
     void ATK_CRIT_chainedFireballSavedAfterResistance() {
         // Cast 15; chain 20 then 5: x2; 8d6 = 9; the goblin saves (19).
         Fight f = Fight.of(scene(RuleSet.HOUSE, 15, 20, 5, 2, 1, 1, 1, 1, 1, 1, 1, 19)).start()
@@ -56,7 +56,7 @@ class SavedFireballTest {
         assertEquals(2, d.multiplier());
         assertEquals(4, d.saveHalf());
         assertEquals(4, d.final_());
-        assertEquals("d6 2 + d6 1 + d6 1 + d6 1 + d6 1 + d6 1 + d6 1 + d6 1: 9 fire x2 = 18 - 10 resistance"
+        assertEquals("d6 2 + d6 1 + d6 1 + d6 1 + d6 1 + d6 1 + d6 1 + d6 1: 9 fire ×2 = 18 - 10 resistance"
                 + " - 4 half on a save = 4; HP 36", Explain.line(d));
     }
 

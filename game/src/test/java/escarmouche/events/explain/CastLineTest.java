@@ -16,7 +16,7 @@ class CastLineTest {
         CastEvent fireball = new CastEvent("mage", "fireball", List.of(new Roll(20, 9), new Roll(20, 20), new Roll(20, 9)),
                 List.of(new Modifier("Int", 3), new Modifier("segments", -3)), 9, true, false, List.of("CAST-ROLL"),
                 null, null, null, List.of(4, 3, 1), List.of(new Roll(20, 20), new Roll(20, 9)), 2);
-        assertEquals("fireball: d20 9 +3 Int -3 segments = 9 vs 7: cast; chain 20, 9: x2", Explain.line(fireball));
+        assertEquals("fireball: d20 9 +3 Int -3 segments = 9 vs 7: cast; chain 20, 9: ×2", Explain.line(fireball));
         CastEvent missile = new CastEvent("mage", "magic-missile", List.of(new Roll(20, 12)),
                 List.of(new Modifier("Int", 3), new Modifier("segments", -1)), 14, true, false, List.of("CAST-ROLL"));
         assertEquals("magic-missile: d20 12 +3 Int -1 segment = 14 vs 7: cast", Explain.line(missile));

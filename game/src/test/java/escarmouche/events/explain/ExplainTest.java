@@ -36,11 +36,11 @@ class ExplainTest {
     }
 
     @Test
-    @DisplayName("ATK-CRIT explained: the chain's dice and multiplier: critical x2, then x4 (20, 20, 7)")
+    @DisplayName("ATK-CRIT explained: the chain's dice and multiplier: critical ×2, then ×4 (20, 20, 7)")
     void ATK_CRIT_line() {
         AttackEvent a = new AttackEvent("hero", "gob", "longsword", List.of(d20(20), d20(20), d20(7)), STR_PROF, 25, 15,
                 "none", List.of(), true, true, 4, false, List.of("ATK-CRIT"));
-        assertEquals("d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x2, then x4 (20, 20, 7)", Explain.line(a));
+        assertEquals("d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical ×2, then ×4 (20, 20, 7)", Explain.line(a));
     }
 
     @Test
@@ -77,12 +77,12 @@ class ExplainTest {
     }
 
     @Test
-    @DisplayName("DMG-AURA explained: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16")
+    @DisplayName("DMG-AURA explained: 9 slashing ×4 = 36 - 15 resistance - 5 aura = 16")
     void DMG_AURA_line() {
         DamageEvent d = new DamageEvent("ogre", "hero", "slashing", List.of(new Roll(8, 6)), List.of(new Modifier("Str", 3)),
                 9, 4, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 15), new DamageEvent.Reduction("DMG-AURA", 5)),
                 0, 16, 4, List.of("DMG-ROLL"));
-        assertEquals("d8 6 +3 Str: 9 slashing x4 = 36 - 15 resistance - 5 aura = 16; HP 4", Explain.line(d));
+        assertEquals("d8 6 +3 Str: 9 slashing ×4 = 36 - 15 resistance - 5 aura = 16; HP 4", Explain.line(d));
     }
 
     @Test
@@ -94,7 +94,7 @@ class ExplainTest {
         DamageEvent halved = new DamageEvent("gob", "mage", "fire", List.of(), List.of(), 25, 1, 10,
                 List.of(new DamageEvent.Reduction("DMG-AURA", 5), new DamageEvent.Reduction("DMG-RESIST-HALF", 5),
                         new DamageEvent.Reduction("DMG-VULN", -5)), 0, 10, 30, List.of("DMG-ROLL"));
-        assertEquals("25 fire - 5 aura - 10 half on a save - 5 halved + 5 vulnerability (x2) = 10; HP 30",
+        assertEquals("25 fire - 5 aura - 10 half on a save - 5 halved + 5 vulnerability (×2) = 10; HP 30",
                 Explain.line(halved));
         // Plain 5e's: the save first, the resistance's halving after it.
         DamageEvent plain = new DamageEvent("gob", "mage", "fire", List.of(), List.of(), 33, 1, 17,
@@ -103,14 +103,14 @@ class ExplainTest {
     }
 
     @Test
-    @DisplayName("DMG-ZOID and DMG-VULN explained: 11 fire - 10 Zoid (/6) = 1; 5 + 5 vulnerability (x2) = 10")
+    @DisplayName("DMG-ZOID and DMG-VULN explained: 11 fire - 10 Zoid (/6) = 1; 5 + 5 vulnerability (×2) = 10")
     void DMG_ZOID_line() {
         DamageEvent zoid = new DamageEvent("zoid", "hero", "fire", List.of(), List.of(), 11, 1,
                 List.of(new DamageEvent.Reduction("DMG-ZOID", 10)), 0, 1, 99, List.of());
         assertEquals("11 fire - 10 Zoid (/6) = 1; HP 99", Explain.line(zoid));
         DamageEvent vuln = new DamageEvent("troll", "hero", "fire", List.of(), List.of(), 5, 1,
                 List.of(new DamageEvent.Reduction("DMG-VULN", -5)), 2, 10, 3, List.of());
-        assertEquals("5 fire + 5 vulnerability (x2) = 10; 2 taken by temporary hit points; HP 3", Explain.line(vuln));
+        assertEquals("5 fire + 5 vulnerability (×2) = 10; 2 taken by temporary hit points; HP 3", Explain.line(vuln));
     }
 
     @Test

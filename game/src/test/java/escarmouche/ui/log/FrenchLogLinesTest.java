@@ -118,13 +118,13 @@ class FrenchLogLinesTest {
     }
 
     @Test
-    @DisplayName("ATK-CRIT: a critical chain x2 then x4 in French, and its brief line")
+    @DisplayName("ATK-CRIT: a critical chain ×2 then ×4 in French, and its brief line")
     void ATK_CRIT_inFrench() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
                 List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
         assertEquals(fr("Kenji attaque Gobelin 1 (longsword) : d20 20 +3 For +2 maîtrise = 25 contre CA 15 : touché ;"
-                + " critique x2, puis x4 (20, 20, 7)"), line(a));
-        assertEquals("Kenji porte un critique à Gobelin 1 (longsword) (x4)", brief(a));
+                + " critique ×2, puis ×4 (20, 20, 7)"), line(a));
+        assertEquals("Kenji porte un critique à Gobelin 1 (longsword) (×4)", brief(a));
     }
 
     @Test
@@ -132,7 +132,7 @@ class FrenchLogLinesTest {
     void DMG_inFrench() {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", d(6, 3, 5), List.of(new Modifier("Str", 3)),
                 11, 2, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), 2, 17, 3, List.of("DMG-RESIST-FLAT"));
-        assertEquals(fr("Gobelin 1 subit 17 : d6 3 + d6 5 +3 For : 11 contondants x2 = 22 - 5 résistance = 17 ;"
+        assertEquals(fr("Gobelin 1 subit 17 : d6 3 + d6 5 +3 For : 11 contondants ×2 = 22 - 5 résistance = 17 ;"
                 + " 2 absorbés par les PV temporaires ; PV 3"), line(dmg));
         assertEquals("Gobelin 1 subit 17 (PV 3)", brief(dmg));
     }
@@ -386,7 +386,7 @@ class FrenchLogLinesTest {
         CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12, 20, 5), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 5), 2);
         assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segment = 14 contre 7 : le sort opère ;"
-                + " chaîne de critique d20 20, 5 : dégâts x2"), line(twice));
+                + " chaîne de critique d20 20, 5 : dégâts ×2"), line(twice));
         CastEvent plain = new CastEvent("kenji", "fireball", d(20, 12, 3), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 3), 1);
         assertEquals(fr("Kenji lance le sort fireball : d20 12 +3 Int -1 segment = 14 contre 7 : le sort opère ;"

@@ -143,7 +143,7 @@ class LogLinesTest {
     void ATK_CRIT_theChainAndItsMultiplier() {
         AttackEvent a = new AttackEvent("kenji", "g1", "longsword", d(20, 20, 20, 7), STR_PROF, 25, 15, "none",
                 List.of(), true, true, 4, false, List.of("ATK-ROLL", "ATK-CRIT"));
-        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical x2, then x4 (20, 20, 7)",
+        assertEquals("Kenji attacks g1 with longsword: d20 20 +3 Str +2 prof = 25 vs AC 15: hit; critical ×2, then ×4 (20, 20, 7)",
                 line(a));
     }
 
@@ -204,7 +204,7 @@ class LogLinesTest {
     void DMG_RESIST_FLAT_criticalThenReductionsInOrder() {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "bludgeoning", d(6, 3, 5), List.of(new Modifier("Str", 3)),
                 11, 2, List.of(new DamageEvent.Reduction("DMG-RESIST-FLAT", 5)), 2, 17, 3, List.of("DMG-RESIST-FLAT"));
-        assertEquals("g1 takes 17: d6 3 + d6 5 +3 Str: 11 bludgeoning x2 = 22 - 5 resistance = 17; 2 taken by temporary hit"
+        assertEquals("g1 takes 17: d6 3 + d6 5 +3 Str: 11 bludgeoning ×2 = 22 - 5 resistance = 17; 2 taken by temporary hit"
                 + " points; HP 3", line(dmg));
     }
 
@@ -413,8 +413,8 @@ class LogLinesTest {
         CastEvent twice = new CastEvent("kenji", "fireball", d(20, 12, 20, 20, 6), mods, 14, true, false,
                 List.of("CAST-ROLL", "CAST-CRIT"), null, null, new Pos(4, 4), List.of(2), d(20, 20, 20, 6), 4);
         assertEquals("Kenji casts fireball: d20 12 +3 Int -1 segment = 14 vs 7: it works;"
-                + " critical chain d20 20, 20, 6: damage x4", line(twice));
-        assertEquals("Kenji casts fireball (x4)", lines.brief(new LoggedEvent(1, 2, twice)));
+                + " critical chain d20 20, 20, 6: damage ×4", line(twice));
+        assertEquals("Kenji casts fireball (×4)", lines.brief(new LoggedEvent(1, 2, twice)));
         assertEquals("Kenji casts magic missile", lines.brief(new LoggedEvent(1, 2, plain)));
     }
 

@@ -79,7 +79,7 @@ class PoisonLogLinesTest {
                 "none", 6, false, "Con save: Giant spider venom from spider", List.of("COND-POISONED"));
         assertEquals("Kenji Con save against giant spider venom from Giant spider: d20 4 +2 Con = 6 vs DC 11: failure",
                 line(en, save));
-        assertEquals("Kenji, sauvegarde de Con contre le poison venin d'araignée géante d'Araignée géante" + NB + ": d20 4 +2 Con = 6"
+        assertEquals("Kenji, sauvegarde de Con contre le poison d'Araignée géante (venin d'araignée géante)" + NB + ": d20 4 +2 Con = 6"
                 + " contre DD 11" + NB + ": échec", line(fr, save));
         NoteEvent immune = new NoteEvent("spider", "spider is immune to poison: Drow poison has no effect",
                 List.of("COND-POISONED"));

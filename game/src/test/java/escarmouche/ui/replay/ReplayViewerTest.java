@@ -428,7 +428,7 @@ class ReplayViewerTest {
         keys("---");
         assertTrue(status().contains("· every 50 ms"), "no faster than the first step: " + status());
         keys("+++++++++");
-        assertTrue(status().contains("· every 2500 ms"), "no slower than the last: " + status());
+        assertTrue(status().contains("· every 2,500 ms"), "no slower than the last: " + status());
         assertTrue(viewer.playing(), "changing the speed does not pause");
         keys(" ");
         assertFalse(status().contains("every"), "paused, the pace is not shown: " + status());
