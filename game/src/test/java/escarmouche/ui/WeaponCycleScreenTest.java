@@ -55,7 +55,7 @@ class WeaponCycleScreenTest extends ScreenTest {
         assertTrue(h.shows("hero attacks gob with javelin: d20 15"), h.screen());
         // Four left, still one choice (the action spent, the panel starts on the first weapon).
         h.keys("a").keys("w");
-        assertEquals("With javelin 1d6 piercing, range 6/24 (x4) (w: next weapon, 2 of 3)", row("With "), h.screen());
+        assertEquals("With javelin 1d6 piercing, range 6/24 (×4) (w: next weapon, 2 of 3)", row("With "), h.screen());
     }
 
     @Test
@@ -110,7 +110,7 @@ class WeaponCycleScreenTest extends ScreenTest {
         assertEquals("f: strike with a second weapon in the off hand too (ATK-TWF)", row("f: strike"), h.screen());
         // The daggers in the main hand: the second of them is offered beside the first, once, then the longsword.
         h.keys("w");
-        assertEquals("With dagger 1d4 piercing, range 4/12 (x3) (w: next weapon, 1 of 2)", row("With "), h.screen());
+        assertEquals("With dagger 1d4 piercing, range 4/12 (×3) (w: next weapon, 1 of 2)", row("With "), h.screen());
         h.keys("f");
         assertEquals("Off hand: dagger 1d4; both attacks at -5 (ATK-TWF, f: next)", row("Off hand"), h.screen());
         h.keys("f");
