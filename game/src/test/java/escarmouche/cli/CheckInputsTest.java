@@ -313,4 +313,29 @@ class CheckInputsTest {
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("nope: no such file or directory"), r.err());
     }
+
+    @Test
+    @DisplayName("check - - reads standard input once, as simulate - - does: a second read found it empty and failed a good scenario; a file named twice is checked once, with the same note, in either language")
+    void aPathNamedTwiceIsCheckedOnce() {
+        Cli.Result stdin = Cli.withInput(readDuel(), "check", "-", "-");
+        assertEquals(0, stdin.exit(), stdin.err());
+        assertEquals("note: - is named a second time: it is checked once\n", stdin.err());
+        assertEquals("ok: 1 file checked, no problem found\n", stdin.out());
+        Path other = DUEL.getParent().resolve("..").resolve("encounters").resolve(DUEL.getFileName());
+        Cli.Result twice = Cli.run("check", DUEL.toString(), other.toString());
+        assertEquals(0, twice.exit(), twice.err());
+        assertEquals("note: " + other + " is named a second time: it is checked once\n", twice.err());
+        assertEquals("ok: 1 file checked, no problem found\n", twice.out());
+        Cli.Result fr = Cli.withInput(readDuel(), "--lang", "fr", "check", "-", "-");
+        assertEquals(0, fr.exit(), fr.err());
+        assertEquals("remarque\u00a0: - est nommé une seconde fois\u00a0: il est vérifié une fois\n", fr.err());
+    }
+
+    private static byte[] readDuel() {
+        try {
+            return Files.readAllBytes(DUEL);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 }
