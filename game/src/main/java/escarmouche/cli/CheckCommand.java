@@ -20,7 +20,6 @@ import escarmouche.save.SaveLock;
 import escarmouche.ui.page.SaveWords;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -74,7 +73,7 @@ public final class CheckCommand implements Callable<Integer> {
         for (Path p : paths) {
             // A path named twice is checked once, as simulate fights it once; standard input named twice ("- -")
             // would otherwise be read again, found empty, and said to be an empty file.
-            if (!named.add(InputFiles.isStdin(p) ? p : same(p))) {
+            if (!named.add(InputFiles.isStdin(p) ? p : Survey.same(p))) {
                 err.println(m.text("cli.check.twice", p));
                 continue;
             }
@@ -216,14 +215,5 @@ public final class CheckCommand implements Callable<Integer> {
             RecordingInput.offerBackup(file, out, m);
         }
         return Optional.of(said.toString(StandardCharsets.UTF_8));
-    }
-
-    /** The file a path names, links and dots resolved where it exists, so that two spellings of one file match. */
-    private static Path same(Path file) {
-        try {
-            return file.toRealPath();
-        } catch (IOException | RuntimeException e) {
-            return file.toAbsolutePath().normalize();
-        }
     }
 }

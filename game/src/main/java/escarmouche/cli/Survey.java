@@ -69,7 +69,7 @@ final class Survey {
     }
 
     /** The file itself, however it was named (a link, "./", ".."), when it can be told; else its path made whole. */
-    private static Path same(Path file) {
+    static Path same(Path file) {
         try {
             return file.toRealPath();
         } catch (IOException | RuntimeException e) {
