@@ -575,7 +575,7 @@ final class Situation {
                 // Only those that could strike are threats: the other bars are cheap, so sight is asked last.
                 Reactor r = reactors.unsighted(e, self);
                 if (!OpportunityRules.canStrike(r, disengage, battle.rules())) continue;
-                if (Sight.canSee(battle, e, self)) near.add(r);
+                if (Sight.canSeeAndAim(battle, e, self)) near.add(r);
             }
             threats = OpportunityRules.threats(near, MoveKind.VOLUNTARY, disengage, battle.rules(), self.turn.reachSteps);
         }

@@ -60,11 +60,12 @@ public final class ReadiedAttacks {
 
     /**
      * Whether {@code r} can let its readied attack fall on {@code mover} now: it acts, has its reaction, may go
-     * at a foe (house COND-FRIGHTENED, {@link OnlyDefends}), sees it. The move planner warns with this answer.
+     * at a foe (house COND-FRIGHTENED, {@link OnlyDefends}), sees it and can aim at it ({@link
+     * Sight#canSeeAndAim}). The move planner warns with this answer.
      * With {@link #reachAgainst}'s COND-CHARMED, these are the two refusals CommandChecks#attackBarred gives.
      */
     public static boolean canStrike(Battle battle, Creature r, Creature mover) {
-        return poised(r) && OnlyDefends.refusal(battle, r).isEmpty() && Sight.canSee(battle, r, mover);
+        return poised(r) && OnlyDefends.refusal(battle, r).isEmpty() && Sight.canSeeAndAim(battle, r, mover);
     }
 
     /** Whether {@code r} could take a reaction at all: it acts, has its reaction left and is not surprised. */
@@ -93,7 +94,7 @@ public final class ReadiedAttacks {
                 withheld(r, mover);
                 continue;
             }
-            if (!Sight.canSee(battle, r, mover)) continue;
+            if (!Sight.canSeeAndAim(battle, r, mover)) continue;
             Weapon w = weapon(r, r.turn.readied.weapon());
             // GRAP-START: a hold taken since it readied may leave the weapon a hand too few: a blow then.
             if (!Hands.toAttackWhileHolding(w, r.stats.bearsShield(), battle.holding(r))) w = Unarmed.STRIKE;

@@ -7,8 +7,13 @@ import escarmouche.rules.core.Condition;
 
 /**
  * Who sees whom, for the rules that ask (ATK-UNSEEN, ACT-DODGE, ATK-RANGED-MELEE, COND-FRIGHTENED): a
- * conscious, unblinded creature sees another unless it is invisible, hidden from its enemies, or behind
- * walls on every line (total cover, ATK-COVER). Light and special senses are not modelled yet.
+ * conscious, unblinded creature sees another unless it is invisible, hidden from its enemies, or the walls
+ * close the view both ways (ATK-COVER). Light and special senses are not modelled yet.
+ *
+ * <p>Cover is the attacker's view, after the DMG's corner method: from a Large creature's corners a small
+ * one may be behind total cover while it sees the big one from its own square. Sight is the same both
+ * ways: two creatures see each other when either one's view of the other is not total cover. Whether one
+ * can aim at the other (an attack, a reaction's blow, a spell) is still its own view: {@link #canSeeAndAim}.
  */
 public final class Sight {
     private Sight() {}
@@ -19,6 +24,16 @@ public final class Sight {
 
     public static boolean canSee(Battle battle, Creature viewer, Creature seen) {
         return whyNot(battle, viewer, seen) == null;
+    }
+
+    /**
+     * Whether {@code viewer} sees {@code seen} and has a view of it clear enough to aim at it (not total cover
+     * from its own side, ATK-COVER): what a blow needs that the rules start without a command, an opportunity
+     * attack or a readied one, which would otherwise be refused as an attack behind total cover.
+     */
+    public static boolean canSeeAndAim(Battle battle, Creature viewer, Creature seen) {
+        return canSee(battle, viewer, seen)
+                && (viewer == seen || battle.cover(footprint(viewer), footprint(seen)).targetable());
     }
 
     /** COND-FRIGHTENED: whether the source of a frightened creature's fear is in its sight (no source: yes). */
@@ -50,9 +65,16 @@ public final class Sight {
         if (viewer.has(Condition.BLINDED)) return viewer.id() + " is blinded";
         if (seen.has(Condition.INVISIBLE)) return seen.id() + " is invisible";
         if (hidingCounts && seen.has(Condition.HIDDEN) && viewer.hostileTo(seen)) return seen.id() + " is hidden";
-        if (viewer != seen && !battle.cover(footprint(viewer), footprint(seen)).targetable()) {
-            return "walls block the view";
-        }
+        if (viewer != seen && !clearEitherWay(battle, footprint(viewer), footprint(seen))) return "walls block the view";
         return null;
+    }
+
+    /**
+     * Whether the walls leave a view between two spaces: one of the two not behind total cover from the other.
+     * The corner method looks from the attacker's points to the target's squares, and from a big space to a
+     * small one it may find every line blocked where the small one's view back is clear.
+     */
+    private static boolean clearEitherWay(Battle battle, Footprint one, Footprint other) {
+        return battle.cover(one, other).targetable() || battle.cover(other, one).targetable();
     }
 }

@@ -57,8 +57,14 @@ final class SpellTargeting {
                     : Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
         }
         String blind = Sight.whyNot(battle, caster, target);
-        return blind == null ? Optional.empty()
-                : Optional.of(Outcome.Refused.by("ATK-UNSEEN", caster.id() + " cannot see " + target.id() + ": " + blind));
+        if (blind != null) {
+            return Optional.of(Outcome.Refused.by("ATK-UNSEEN", caster.id() + " cannot see " + target.id() + ": " + blind));
+        }
+        // Sight goes both ways, aiming does not: a creature seen from behind total cover on the caster's side
+        // is still out of its reach (ATK-COVER), as it is for a spell attack.
+        boolean open = battle.cover(Sight.footprint(caster), Sight.footprint(target)).targetable();
+        return open ? Optional.empty()
+                : Optional.of(Outcome.Refused.by("ATK-COVER", target.id() + " is behind total cover (ATK-COVER)"));
     }
 
     /**

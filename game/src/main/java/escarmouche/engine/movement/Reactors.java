@@ -74,7 +74,8 @@ public final class Reactors {
 
     /** One creature as a possible reactor against {@code mover}, as it is now. */
     public Reactor reactor(Creature r, Creature mover) {
-        return unsighted(r, mover).seeing(Sight.canSee(battle, r, mover));
+        // An opportunity attack is an attack: the reactor must see the mover, and aim at it from its side.
+        return unsighted(r, mover).seeing(Sight.canSeeAndAim(battle, r, mover));
     }
 
     /**
@@ -177,7 +178,7 @@ public final class Reactors {
             // Disengage.engaged's test for this one reactor, within reach already: it could strike. Its other
             // bars are cheap, so line of sight is drawn last, and no list or reason is made.
             if (OpportunityRules.canStrike(unsighted(r, mover), DisengageState.NONE, battle.rules())
-                    && Sight.canSee(battle, r, mover)) {
+                    && Sight.canSeeAndAim(battle, r, mover)) {
                 return true;
             }
         }

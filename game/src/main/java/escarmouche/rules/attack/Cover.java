@@ -12,9 +12,11 @@ import java.util.List;
  * <p>Method, after the corner method of the 5e DMG. The attacker picks one point of its space (a corner or
  * its centre) and one square of the target's space; the best pick decides. From that point, lines go to
  * the centre and to the four corners of the target square. A line is obstructed by a map square it
- * crosses or runs along for some length (the two creatures' own squares excepted); touching a single
- * corner does not count, but slipping diagonally between two wall squares that meet at a corner does
- * (as a step may not cut a wall's corner).
+ * crosses or runs along for some length (the two creatures' own squares excepted), but not by one it runs
+ * along where the square across the line is the attacker's or the target's own: the line then follows
+ * that creature's edge, and nothing stands between them (the walls either side of a one-square doorway do
+ * not cover the creature in it along its own edges). Touching a single corner does not count, but slipping
+ * diagonally between two wall squares that meet at a corner does (as a step may not cut a wall's corner).
  * <ul>
  *   <li>walls: all five lines blocked by walls is total cover; otherwise, as in the DMG, one or two of the
  *       four corner lines blocked is half cover, three or four three-quarters (a lone wall square in the
@@ -289,10 +291,11 @@ public final class Cover {
      * line, so no square beyond those two can meet it. A line lying on a grid line (a horizontal one at
      * y = 2k, a vertical one at x = 2k) runs along the squares on both sides of it, rows (or columns) k - 1
      * and k: rounding down alone would read row k only, and a wall above such a line would block it while
-     * the same wall below it did not, so that the answer changed when the map was turned upside down. The
-     * exact test ({@link #meets}) still decides each square read: a long slanting line reads a few squares
-     * a row rather than its whole bounding box, with the same answer, which does not depend on the order
-     * the squares are read in. Package-private for {@code CoverLinesTest}, which compares each line with
+     * the same wall below it did not, so that the answer changed when the map was turned upside down. Of
+     * the two squares either side of such a line at one place, neither blocks it when the other is the
+     * attacker's or the target's ({@link #ownEdge}). The exact test ({@link #meets}) still decides each
+     * square read: a long slanting line reads a few squares a row rather than its whole bounding box, with
+     * the same answer, which does not depend on the order the squares are read in. Package-private for {@code CoverLinesTest}, which compares each line with
      * the drawing of the whole box around it.
      */
     static int line(Grid grid, CoverSurvey survey, Footprint attacker, Footprint target, long px, long py,
@@ -308,6 +311,10 @@ public final class Cover {
         int maxY = (int) Math.floorDiv(Math.max(py, qy), 2L);
         long lowY = Math.min(py, qy);
         long highY = Math.max(py, qy);
+        // On a grid line, the square across it from each square read (its mirror in the line, doubled: the
+        // row (column) 2k - 1 - y for a line on y = 2k); NO_SIDE when the line lies on none.
+        long acrossRows = dy == 0 && (py & 1) == 0 ? py - 1 : NO_SIDE;
+        long acrossColumns = dx == 0 && (px & 1) == 0 ? px - 1 : NO_SIDE;
         boolean wall = false;
         int feature = Level.NONE.ordinal();
         for (int y = minY; y <= maxY; y++) {
@@ -330,6 +337,7 @@ public final class Cover {
                         && here.ordinal() <= feature)) {
                     continue;
                 }
+                if (ownEdge(attacker, target, x, y, acrossColumns, acrossRows)) continue;
                 if (!meets(px, py, qx, qy, 2L * x, 2L * y, 2L * x + 2, 2L * y + 2)) continue;
                 if (here == Level.TOTAL) wall = true;
                 else feature = here.ordinal();
@@ -342,6 +350,30 @@ public final class Cover {
             wall = squeezesBetweenWalls(grid, attacker, target, px, py, qx, qy);
         }
         return (wall ? 1 : 0) | feature << 1;
+    }
+
+    /** No grid line under the line ({@link #line}'s {@code acrossRows}, {@code acrossColumns}). */
+    private static final long NO_SIDE = Long.MIN_VALUE;
+
+    /**
+     * Whether the square at column x, row y lies along a line on a grid line whose other side, at that place,
+     * is the attacker's or the target's own square: the line then runs along that creature's own edge, and
+     * the square beside it stands between nothing (a creature in a one-square doorway, whose top and bottom
+     * edges are the walls' edges too, is not covered by them). The square across is the same column (row) of
+     * the line's other side, so the piece the line shares with it is the same piece: no slanting line, and
+     * nothing that depends on the way the map faces.
+     */
+    private static boolean ownEdge(Footprint attacker, Footprint target, int x, int y, long acrossColumns,
+                                   long acrossRows) {
+        if (acrossRows != NO_SIDE) {
+            int across = (int) (acrossRows - y);
+            if (attacker.covers(x, across) || target.covers(x, across)) return true;
+        }
+        if (acrossColumns != NO_SIDE) {
+            int across = (int) (acrossColumns - x);
+            return attacker.covers(across, y) || target.covers(across, y);
+        }
+        return false;
     }
 
     /**

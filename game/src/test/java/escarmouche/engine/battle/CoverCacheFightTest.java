@@ -96,6 +96,8 @@ class CoverCacheFightTest {
         if (viewer.has(escarmouche.rules.core.Condition.BLINDED)) return false;
         if (seen.has(escarmouche.rules.core.Condition.INVISIBLE)) return false;
         if (seen.has(escarmouche.rules.core.Condition.HIDDEN) && viewer.hostileTo(seen)) return false;
-        return viewer == seen || Cover.between(battle.grid(), Sight.footprint(viewer), Sight.footprint(seen)).targetable();
+        // Sight is the same both ways: a view clear from either side (ATK-COVER).
+        return viewer == seen || Cover.between(battle.grid(), Sight.footprint(viewer), Sight.footprint(seen)).targetable()
+                || Cover.between(battle.grid(), Sight.footprint(seen), Sight.footprint(viewer)).targetable();
     }
 }

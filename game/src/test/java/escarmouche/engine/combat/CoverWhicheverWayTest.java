@@ -1,11 +1,11 @@
 package escarmouche.engine.combat;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.events.AttackEvent;
 import escarmouche.events.ErrorEvent;
-import escarmouche.rules.core.Modifier;
 import escarmouche.testing.Fight;
 import escarmouche.testing.Scripts;
 import java.util.List;
@@ -53,22 +53,47 @@ class CoverWhicheverWayTest {
     }
 
     @Test
-    @DisplayName("ATK-COVER: diagonal neighbours across two walls' corner: half cover both ways, goblin AC 15 +2 = 17,"
-            + " samurai 16 +2 = 18, and the same when they swap places")
-    void ATK_COVER_diagonalCrackIsHalfCoverBothWays() {
+    @DisplayName("ATK-COVER: diagonal neighbours across two walls' corner: no cover either way (the lines from their"
+            + " shared corner run along the other's own edges), goblin AC 15, samurai 16, and the same when they swap places")
+    void ATK_COVER_diagonalCrackIsNoCoverBothWays() {
         for (Fight f : new Fight[] {crack(2, 1, 3, 2), crack(3, 2, 2, 1)}) {
             List<AttackEvent> attacks = f.all(AttackEvent.class);
             assertEquals(2, attacks.size(), f.lines());
             assertEquals("g1", attacks.get(0).target());
-            assertEquals(17, attacks.get(0).ac(), f.lines());
+            assertEquals(15, attacks.get(0).ac(), f.lines());
             assertEquals(20, attacks.get(0).total());
             assertEquals("sam", attacks.get(1).target());
-            assertEquals(18, attacks.get(1).ac(), f.lines());
+            assertEquals(16, attacks.get(1).ac(), f.lines());
             assertEquals(19, attacks.get(1).total());
             for (AttackEvent a : attacks) {
-                assertEquals(List.of(new Modifier("half cover", 2)), a.acModifiers());
-                assertTrue(a.rule().contains("ATK-COVER"));
+                assertEquals(List.of(), a.acModifiers());
+                assertFalse(a.rule().contains("ATK-COVER"), f.lines());
             }
+        }
+    }
+
+    /** A fighter in the one-square gap of a wall, an attacker of this template face to face with it. */
+    private static Fight doorway(String template) {
+        return Fight.of(Scripts.scenario("""
+                {"format": 1, "name": "doorway", "map": {"rows": ["##########", "#..#.....#", "#..#.....#",
+                   "#..#.....#", "#........#", "#..#.....#", "#..#.....#", "#..#.....#", "##########"]},
+                 "combatants": [
+                   {"id": "brute", "template": "%s", "at": [4, 4], "side": "monsters", "control": "player"},
+                   {"id": "fi", "template": "fighter", "at": [3, 4], "hp": 80}],
+                 "initiative": ["brute", "fi"], "dice": [10], "seed": 1}
+                """.formatted(template))).start().run("attack fi", "end");
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a fighter in a one-square doorway, face to face with an ogre or a goblin, has no cover from"
+            + " either: AC 18, no ATK-COVER (the Large ogre gave it half cover, AC 20)")
+    void ATK_COVER_doorwayNoCoverFromALargeAttacker() {
+        for (String template : new String[] {"ogre", "goblin"}) {
+            Fight f = doorway(template);
+            AttackEvent a = f.first(AttackEvent.class);
+            assertEquals(18, a.ac(), f.lines());
+            assertEquals(List.of(), a.acModifiers(), f.lines());
+            assertFalse(a.rule().contains("ATK-COVER"), f.lines());
         }
     }
 }

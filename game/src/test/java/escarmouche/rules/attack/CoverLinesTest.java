@@ -191,6 +191,7 @@ class CoverLinesTest {
                             && here.ordinal() <= feature.ordinal())) {
                         continue;
                     }
+                    if (alongOwnEdge(attacker, target, px, py, qx, qy, x, y)) continue;
                     if (!meets(px, py, qx, qy, 2L * x, 2L * y, 2L * x + 2, 2L * y + 2)) continue;
                     if (here == Cover.Level.TOTAL) wall = true;
                     else feature = here;
@@ -203,6 +204,30 @@ class CoverLinesTest {
             }
             return wall ? (feature == Cover.Level.NONE ? WALL_ONLY : new Obstacles(true, feature))
                     : feature == Cover.Level.NONE ? NOTHING : new Obstacles(false, feature);
+        }
+
+        /**
+         * Whether the line lies on the grid line along one side of the square at x, y, and the square across
+         * that side is the attacker's or the target's: the line follows that creature's own edge there.
+         */
+        private static boolean alongOwnEdge(Footprint attacker, Footprint target, long px, long py, long qx, long qy,
+                                            int x, int y) {
+            // Its top and bottom sides, then its left and right ones, each with the square across it.
+            long[][] sides = {{2L * y, x, y - 1}, {2L * y + 2, x, y + 1}};
+            for (long[] side : sides) {
+                if (py == qy && py == side[0]
+                        && (attacker.covers((int) side[1], (int) side[2]) || target.covers((int) side[1], (int) side[2]))) {
+                    return true;
+                }
+            }
+            long[][] columns = {{2L * x, x - 1, y}, {2L * x + 2, x + 1, y}};
+            for (long[] side : columns) {
+                if (px == qx && px == side[0]
+                        && (attacker.covers((int) side[1], (int) side[2]) || target.covers((int) side[1], (int) side[2]))) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /**

@@ -131,13 +131,13 @@ class CoverTest {
     void ATK_COVER_largeTarget() {
         Grid g = Fight.grid("...#...", ".......", ".......");
         assertEquals(Cover.Level.NONE, cover(g, 0, 1, Footprint.of(4, 0, 2, 2)));
-        // A square diagonally below the attacker, beside the wall: its top right corner is the wall's bottom right
-        // one, and every line to it runs along the foot of the wall or through it: half cover, the same on the map
-        // turned upside down (until the lines read the squares on both sides of a grid line, it was none here
-        // and half there).
-        assertEquals(Cover.Level.HALF, cover(g, 2, 0, Footprint.of(3, 1, 1, 1)));
+        // A square diagonally below the attacker, beside the wall: from the corner they share, the line along
+        // the square's top edge runs along the foot of the wall too, but that edge is the target's own, and
+        // nothing stands between: no cover, the same on the map turned upside down (half both ways while a
+        // wall on one side of a grid line blocked it whatever stood on the other).
+        assertEquals(Cover.Level.NONE, cover(g, 2, 0, Footprint.of(3, 1, 1, 1)));
         Grid upsideDown = Fight.grid(".......", ".......", "...#...");
-        assertEquals(Cover.Level.HALF, cover(upsideDown, 2, 2, Footprint.of(3, 1, 1, 1)));
+        assertEquals(Cover.Level.NONE, cover(upsideDown, 2, 2, Footprint.of(3, 1, 1, 1)));
     }
 
     @Test
@@ -175,19 +175,44 @@ class CoverTest {
     }
 
     @Test
-    @DisplayName("ATK-COVER: two walls meeting at a corner between diagonal neighbours give half cover both ways, and"
-            + " the same when they swap places")
+    @DisplayName("ATK-COVER: diagonal neighbours across two walls' corner have no cover from each other, either way:"
+            + " from the corner they share, every line runs along the other's own edges or across its square")
     void ATK_COVER_diagonalCrackEitherWay() {
         Grid g = Fight.grid("##########", "#..#.....#", "#.#......#", "#........#", "##########");
         Footprint upLeft = Footprint.of(2, 1, 1, 1);
         Footprint downRight = Footprint.of(3, 2, 1, 1);
-        assertEquals(Cover.Level.HALF, Cover.between(g, upLeft, downRight));
-        assertEquals(Cover.Level.HALF, Cover.between(g, downRight, upLeft));
+        assertEquals(Cover.Level.NONE, Cover.between(g, upLeft, downRight));
+        assertEquals(Cover.Level.NONE, Cover.between(g, downRight, upLeft));
         // From the shared corner (6,4 doubled), the lines to the far corners of the other square's near side run
-        // along a wall: to the right along the foot of 3,1, down along the side of 2,2.
-        assertEquals(1, Cover.line(g, null, upLeft, downRight, 6, 4, 8, 4));
-        assertEquals(1, Cover.line(g, null, upLeft, downRight, 6, 4, 6, 6));
-        assertEquals(1, Cover.line(g, null, downRight, upLeft, 6, 4, 4, 4));
-        assertEquals(1, Cover.line(g, null, downRight, upLeft, 6, 4, 6, 2));
+        // along a wall and along that square's own edge: to the right between the foot of 3,1 and the top of
+        // 3,2, down between the side of 2,2 and that of 3,2. The wall does not block them.
+        assertEquals(0, Cover.line(g, null, upLeft, downRight, 6, 4, 8, 4));
+        assertEquals(0, Cover.line(g, null, upLeft, downRight, 6, 4, 6, 6));
+        assertEquals(0, Cover.line(g, null, downRight, upLeft, 6, 4, 4, 4));
+        assertEquals(0, Cover.line(g, null, downRight, upLeft, 6, 4, 6, 2));
+        // From the centre, the line to the other's centre still slips through the crack and is blocked.
+        assertEquals(1, Cover.line(g, null, upLeft, downRight, 5, 3, 7, 5));
+    }
+
+    @Test
+    @DisplayName("ATK-COVER: a creature in a one-square doorway has no cover from a Large or a Medium attacker face to"
+            + " face with it: the lines along its top and bottom edges run along the walls' edges too, but those edges"
+            + " are its own")
+    void ATK_COVER_doorwayFaceToFace() {
+        Grid g = Fight.grid("##########", "#..#.....#", "#..#.....#", "#..#.....#", "#........#", "#..#.....#",
+                "#..#.....#", "#..#.....#", "##########");
+        Footprint fighter = Footprint.of(3, 4, 1, 1);
+        Footprint ogre = Footprint.of(4, 4, 2, 2);
+        Footprint goblin = Footprint.of(4, 4, 1, 1);
+        assertEquals(Cover.Level.NONE, Cover.between(g, ogre, fighter));
+        assertEquals(Cover.Level.NONE, Cover.between(g, goblin, fighter));
+        assertEquals(Cover.Level.NONE, new CoverSurvey(g).between(ogre, fighter));
+        // The ogre's centre (10,10 doubled) to the fighter's bottom left corner runs along the top of the wall at
+        // 3,5 and the bottom of the fighter's square; its top left corner to the fighter's top left one along the
+        // foot of the wall at 3,3 and the fighter's top edge.
+        assertEquals(0, Cover.line(g, null, ogre, fighter, 10, 10, 6, 10));
+        assertEquals(0, Cover.line(g, null, ogre, fighter, 8, 8, 6, 8));
+        // Along the wall at 3,5's left side, beside no creature's square: the wall's edge blocks it.
+        assertEquals(1, Cover.line(g, null, ogre, fighter, 6, 10, 6, 12));
     }
 }
