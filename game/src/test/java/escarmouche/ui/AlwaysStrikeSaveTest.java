@@ -112,6 +112,23 @@ class AlwaysStrikeSaveTest {
     }
 
     @Test
+    @DisplayName("OA-REACTION: Q at the question leaves a fight alone as Q does on any move (the save keeps it open), and"
+            + " Continue asks it again")
+    void OA_REACTION_qAtTheQuestionLeavesAndContinueAsksAgain() throws Exception {
+        h = session();
+        h.keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), h.screen());
+        h.keys("Q");
+        assertTrue(h.shows("Yes, back to the title screen (it is saved: Continue resumes it)"), h.screen());
+        h.keys("y");
+        assertTrue(h.shows("New fight"), "on the title screen: " + h.screen());
+        assertEquals(List.of("end"), inputs(), "the question unanswered: no answer on disk");
+        h.keys("g");
+        assertTrue(h.shows("Continued from 2026-11-23_20-15-00_"), h.screen());
+        assertTrue(h.shows("▶ Aldric may strike Goblin"), "asked again: " + h.screen());
+    }
+
+    @Test
     @DisplayName("OA-REACTION: a fight left on an open question, continued with the setting on always strike, strikes at"
             + " once (recorded !strike) and asks nothing")
     void OA_REACTION_alwaysStrikeAnswersTheQuestionASaveLeftOpen() throws Exception {

@@ -249,4 +249,35 @@ class ReactionPromptTest extends ScreenTest {
         assertTrue(h.shows("Opportunity attacks: ask me"), h.screen());
         assertEquals(List.of(true, false), kept);
     }
+
+    @Test
+    @DisplayName("OA-REACTION: at 80x24 the question's key bar says Q too, which leaves the fight, asked first, as on any"
+            + " move; n at the question goes back to it")
+    void OA_REACTION_theBarSaysQWhichLeaves() {
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy", () -> runaway("15, 1"));
+        h = new Harness(catalog, data, 80, 24, true);
+        h.keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        assertEquals("y/Enter strike  n/Esc let it go  w the rules  L log  ? keys  Q leave the fight", h.row(23).stripTrailing());
+        h.keys("Q");
+        assertTrue(h.shows("Leave this fight?"), h.screen());
+        assertFalse(h.shows("give up"), "no giving up while a question waits: it is not the party's turn\n" + h.screen());
+        h.keys("n");
+        assertTrue(h.shows("── Opportunity attack"), "back to the question\n" + h.screen());
+        h.keys("Q").keys("y");
+        assertTrue(h.shows("New fight"), "back on the title screen\n" + h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION in French: the question's key bar at 80 columns keeps every key, Q too (quitter)")
+    void OA_REACTION_theBarSaysQInFrench() {
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy", () -> runaway("15, 1"));
+        h = new Harness(catalog, data, 80, 24, true);
+        h.keys("l").keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("── Attaque d'opportunité"), h.screen());
+        // Exactly the 80 columns, every key there with two spaces between them.
+        assertEquals("y/Entrée frapper  n/Échap laisser passer  w règles  L journal  ? aide  Q quitter", h.row(23));
+        h.keys("Q");
+        assertTrue(h.shows("Quitter ce combat\u00a0?"), h.screen());
+    }
 }

@@ -1107,6 +1107,7 @@ class TableScreenTest {
         anne.keys("l");
         anne.enter();
         assertTrue(bob.shows("hero may strike gob"), "bob is asked: " + bob.screen());
+        assertTrue(bob.shows("? keys  Q leave the table"), "the bar says what Q does at a table\n" + bob.screen());
         bob.keys("Q");
         assertTrue(bob.shows("Leave the table?"), bob.screen());
         bob.keys("y");

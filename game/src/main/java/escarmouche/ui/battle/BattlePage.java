@@ -219,13 +219,12 @@ public final class BattlePage implements DoingPage {
     }
 
     /**
-     * At a table, Q while asked about an opportunity attack: the seat may leave as on any move (the question then
-     * goes where its creature goes, to the GM or the AI, as on a drop). False for a fight alone, where it waits.
+     * Q while asked about an opportunity attack leaves as Q does on any move, asked first. At a table the question
+     * then goes where its creature goes, to the GM or the AI, as on a drop; in a fight alone it stays open in the
+     * save, as Ctrl-C leaves it, and Continue asks it again (or the always-strike setting answers it).
      */
-    boolean leaveTable() {
-        if (shared == null) return false;
-        LeaveAsk.table(this, app, shared);
-        return true;
+    void leave() {
+        LeaveAsk.press(this, app, shared);
     }
 
     /** OA-REACTION: the player's answer; the move that waited for it goes on, then the monsters' turns. */

@@ -21,7 +21,7 @@ import java.util.List;
  * OA-REACTION: a creature of the party is offered an opportunity attack and its player decides. The
  * mover waits on the square where it provoked; the prompt says who may strike whom and why (the rule that
  * fired), with what, and the odds from the same numbers the roll would use. y or Enter strikes, n or Esc
- * lets it go (the reaction is kept, so a later step may provoke again).
+ * lets it go (the reaction is kept, so a later step may provoke again); Q leaves, asked first.
  */
 final class ReactionPrompt implements Mode {
     private final BattlePage page;
@@ -39,9 +39,9 @@ final class ReactionPrompt implements Mode {
             page.answer(ReactionChoice.STRIKE);
         } else if (Keys.escape(key) || c == 'n') {
             page.answer(ReactionChoice.LET_GO);
-        } else if (c == 'Q' && page.leaveTable()) {
-            // At a table Q leaves as on any move: the question goes where the creature goes, as on a drop.
-            return;
+        } else if (c == 'Q') {
+            // Q leaves as on any move (asked first): at a table the question goes where the creature goes.
+            page.leave();
         } else if (c == 'w') {
             page.showRules(page.terms().tf("reaction.why", page.fight().words().feminine(question.reactor()),
                     name(question.reactor())), List.of(question.rule(), "OA-REACTION"));
@@ -140,7 +140,10 @@ final class ReactionPrompt implements Mode {
 
     @Override
     public void hints(Canvas bar) {
+        // Q is said too: it leaves here as on any move. What it leaves, the fight or the table, in English; French
+        // says "quitter" alone (and "w règles"), its bar then exactly 80 columns with every key.
         Frame.hints(bar, 0, page.hints("hint.yes.keys", "mode.strike", "hint.no.keys", "mode.let.go", "w", "mode.rules",
-                "L", "mode.log", "?", "hint.keys"));
+                "L", "mode.log", "?", "hint.keys", "Q",
+                page.fight().atTable() ? "battle.reaction.hint.leave.table" : "battle.reaction.hint.leave"));
     }
 }
