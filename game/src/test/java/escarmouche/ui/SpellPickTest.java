@@ -380,6 +380,16 @@ class SpellPickTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("CAST-POTION: the potion list counts a potion from two on, as the weapon cycle counts its copies: one"
+            + " carried has no (×1)")
+    void CAST_POTION_onePotionIsNotCounted() {
+        fight(crypt(c -> c.hp(5).maxHp(20).item("potion-of-healing", 1)));
+        h.keys("q");
+        assertTrue(h.shows("▸ Potion of healing: heals 2d4+2 (7 on average) · 60% to work"), h.screen());
+        assertFalse(h.shows("(×1)"), h.screen());
+    }
+
+    @Test
     @DisplayName("DMG-HEAL: a drinker who lacks one hit point is told so in the singular")
     void DMG_HEAL_oneHitPointLacking() {
         fight(crypt(c -> c.hp(19).maxHp(20).item("potion-of-healing", 1)));
@@ -438,7 +448,7 @@ class SpellPickTest extends ScreenTest {
         h.enter();
         assertTrue(h.shows("Fire bolt cannot be cast now: the action is already spent this turn."), h.screen());
         h.esc().keys("q");
-        assertTrue(h.shows("Potion of healing (×1): heals 2d4+2 (7 on average) · not possible now: the action is already"
+        assertTrue(h.shows("Potion of healing: heals 2d4+2 (7 on average) · not possible now: the action is already"
                 + " spent this turn"), h.screen());
     }
 

@@ -206,7 +206,10 @@ public final class BattleWords {
         return out;
     }
 
-    /** A weapon's words with how many are carried, when more than one: "javelin 1d6 piercing, range 6/24 (×5)". */
+    /**
+     * A weapon's words (or a potion's) with how many are carried, when more than one: "javelin 1d6 piercing,
+     * range 6/24 (×5)".
+     */
     static String copies(String weapon, int n) {
         return n > 1 ? weapon + " (×" + n + ")" : weapon;
     }

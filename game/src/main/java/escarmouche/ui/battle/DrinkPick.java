@@ -64,8 +64,9 @@ final class DrinkPick implements Mode {
             SpellPreviews.PotionOdds p = potions.get(i);
             String heals = p.item().healing() == null ? "" : w.t("drink.heals", p.item().healing(),
                     w.tenths(p.expectedTimesTen()));
-            String head = (i == index ? "▸ " : "  ") + page.fight().names().item(p.item().id(), p.item().name())
-                    + " (×" + p.count() + ")" + heals;
+            // Counted from two on, as the weapon cycle counts its copies: "(×1)" said nothing.
+            String head = (i == index ? "▸ " : "  ")
+                    + BattleWords.copies(page.fight().names().item(p.item().id(), p.item().name()), p.count()) + heals;
             if (p.reason() != null) {
                 out.add(new Line(head + " · " + w.t("spell.not.now", w.said(p.reason())), i == index ? Style.WARN : Style.DIM));
             } else {
