@@ -63,8 +63,9 @@ class CastLossAndCappedHealTextTest {
     }
 
     @Test
-    @DisplayName("CAST-ROLL, CAST-POTION, DMG-HEAL: in English, a cantrip's natural 1 loses nothing, a scroll's loses"
-            + " the scroll, a potion's spills it; capped healing says what the maximum took")
+    @DisplayName("CAST-ROLL, CAST-SCROLL, CAST-POTION, DMG-HEAL: in English, a cantrip's natural 1 loses nothing, a"
+            + " scroll's loses the scroll, which the line names as read, a potion's spills it; capped healing says what"
+            + " the maximum took")
     void CAST_ROLL_DMG_HEAL_castAndHealLinesInEnglish(@TempDir Path tmp) throws IOException {
         assertEquals(List.of(
                 "Cle casts sacred flame: d20 1 +3 Wis = 4 vs 7: it fails; a cantrip loses nothing on a natural 1"
@@ -73,14 +74,14 @@ class CastLossAndCappedHealTextTest {
                         + "  [CAST-POTION ACT-USE]",
                 "Cle casts cure wounds: d20 15 +3 Wis -2 segments = 16 vs 7: it works  [CAST-ROLL CLASS-CLERIC]",
                 "Fig regains 8 HP (1d8 8 +3 = 11, 3 beyond the maximum): HP 20 → 28  [DMG-HEAL]",
-                "Fig casts magic missile: d20 1 +1 Wis -1 segment = 1 vs 7: it fails, and the scroll is lost"
+                "Fig reads a scroll of magic missile: d20 1 +1 Wis -1 segment = 1 vs 7: it fails, and the scroll is lost"
                         + "  [CAST-SCROLL CAST-ROLL ACT-USE]",
                 "Cle casts sacred flame: d20 15 +3 Wis = 18 vs 7: it works; critical chain d20 5: no doubling"
                         + "  [CAST-ROLL CLASS-CLERIC CAST-CRIT]",
                 "Fig drinks a potion of healing: d20 20 +1 Wis -2 potion 2d4 (1+1) = 19 vs 7: it works"
                         + "  [CAST-POTION ACT-USE]",
                 "Fig regains 0 HP (2d4 4+4 +2 = 10, 10 beyond the maximum): HP 28 → 28  [CAST-POTION DMG-HEAL]"),
-                lines(tmp, "en", "Cle casts", "Fig casts", "Fig drinks", "Fig regains"));
+                lines(tmp, "en", "Cle casts", "Fig reads", "Fig drinks", "Fig regains"));
     }
 
     @Test
@@ -94,7 +95,7 @@ class CastLossAndCappedHealTextTest {
                 "Cle lance le sort soins" + NB + ": d20 15 +3 Sag -2 segments = 16 contre 7" + NB + ": le sort opère"
                         + "  [CAST-ROLL CLASS-CLERIC]",
                 "Fig récupère 8 PV (1d8 8 +3 = 11, 3 au-delà du maximum)" + NB + ": PV 20 → 28  [DMG-HEAL]",
-                "Fig lance le sort projectile magique" + NB + ": d20 1 +1 Sag -1 segment = 1 contre 7" + NB
+                "Fig lit un parchemin de projectile magique" + NB + ": d20 1 +1 Sag -1 segment = 1 contre 7" + NB
                         + ": le sort échoue, et le parchemin est perdu  [CAST-SCROLL CAST-ROLL ACT-USE]",
                 "Cle lance le sort flamme sacrée" + NB + ": d20 15 +3 Sag = 18 contre 7" + NB + ": le sort opère" + NB
                         + "; chaîne de critique d20 5" + NB + ": pas de doublement  [CAST-ROLL CLASS-CLERIC CAST-CRIT]",
@@ -102,6 +103,38 @@ class CastLossAndCappedHealTextTest {
                         + ": elle fait effet  [CAST-POTION ACT-USE]",
                 "Fig récupère 0 PV (2d4 4+4 +2 = 10, 10 au-delà du maximum)" + NB + ": PV 28 → 28"
                         + "  [CAST-POTION DMG-HEAL]"),
-                lines(tmp, "fr", "Cle lance", "Fig lance", "Fig boit", "Fig récupère"));
+                lines(tmp, "fr", "Cle lance", "Fig lit", "Fig boit", "Fig récupère"));
+    }
+
+    /** Fig reads a scroll of fireball at the goblin (seed 5: d20 19, it works), in plain 5e too (no roll). */
+    private static List<String> scrollRead(Path tmp, String language, String rules) throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("scroll.json"), """
+                {"format": 1, "name": "a scroll read",
+                 "map": {"rows": ["##############", "#............#", "##############"]},
+                 "combatants": [
+                  {"id": "fig", "template": "fighter", "at": [1, 1], "items": {"scroll-of-fireball": 1}},
+                  {"id": "gob", "template": "goblin", "at": [10, 1], "control": "player"}
+                 ],
+                 "initiative": ["fig", "gob"], "seed": 5}
+                """);
+        Path script = Files.writeString(tmp.resolve("scroll.commands"), "read scroll-of-fireball gob\n");
+        Cli.Result r = Cli.run("run", scenario.toString(), "--text", "--lang", language, "--rules", rules, "--commands",
+                script.toString());
+        assertEquals(0, r.exit(), r.err());
+        return r.out().lines().filter(l -> l.startsWith("Fig ")).limit(1).toList();
+    }
+
+    @Test
+    @DisplayName("CAST-SCROLL: the line of a scroll read names the scroll, and so its spell, in English and French, under"
+            + " the house rules and in plain 5e")
+    void CAST_SCROLL_theLineNamesTheScroll(@TempDir Path tmp) throws IOException {
+        assertEquals(List.of("Fig reads a scroll of fireball: d20 19 +1 Wis -3 segments = 17 vs 7: it works; critical"
+                + " chain d20 5: no doubling  [CAST-SCROLL CAST-ROLL ACT-USE CAST-CRIT]"), scrollRead(tmp, "en", "house"));
+        assertEquals(List.of("Fig lit un parchemin de boule de feu" + NB + ": d20 19 +1 Sag -3 segments = 17 contre 7" + NB
+                + ": le sort opère" + NB + "; chaîne de critique d20 5" + NB + ": pas de doublement"
+                + "  [CAST-SCROLL CAST-ROLL ACT-USE CAST-CRIT]"), scrollRead(tmp, "fr", "house"));
+        // Plain 5e reads a scroll with no roll, and its cast event names no rule.
+        assertEquals(List.of("Fig reads a scroll of fireball"), scrollRead(tmp, "en", "dd5"));
+        assertEquals(List.of("Fig lit un parchemin de boule de feu"), scrollRead(tmp, "fr", "dd5"));
     }
 }

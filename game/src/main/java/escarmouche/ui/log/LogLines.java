@@ -32,6 +32,7 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.function.UnaryOperator;
@@ -470,16 +471,22 @@ public final class LogLines {
     String cast(CastEvent c) {
         // CAST-POTION: a potion is drunk (its cast event names the potion as both spell and item).
         boolean potion = c.item() != null && c.item().equals(c.spell());
-        String how = (potion ? "drink" : "cast") + (c.success() ? ".works" : ".fails");
-        String thing = words.thing(c.spell());
-        // A potion is drunk with its article ("drinks a potion of healing"): English picks a or an by the
-        // name's first letter; French says "une", as its line's "elle" already does.
-        String article = !potion ? "" : !thing.isEmpty() && "aeiouAEIOU".indexOf(thing.charAt(0)) >= 0 ? t("article.an")
-                : t("article.a");
+        // CAST-SCROLL: a scroll is read (its event names the scroll as item, its spell as spell). The line names the
+        // scroll, whose name says its spell ("reads a scroll of magic missile"): "casts magic missile" alone read as
+        // the caster's own spell, even a fighter's.
+        boolean scroll = c.item() != null && !potion;
+        String verb = potion ? "drink" : scroll ? "read" : "cast";
+        String how = verb + (c.success() ? ".works" : ".fails");
+        String thing = scroll ? scroll(c) : words.thing(c.spell());
+        // A potion or a scroll comes with its article ("drinks a potion of healing"): English picks a or an by the
+        // name's first letter; French says "une" potion, as its line's "elle" already does, and "un" parchemin.
+        String article = !potion && !scroll ? ""
+                : t((scroll ? "read." : "") + (!thing.isEmpty() && "aeiouAEIOU".indexOf(thing.charAt(0)) >= 0
+                        ? "article.an" : "article.a"));
         // Plain 5e (the casting part as in 5e) rolls nothing to cast or drink: no roll, no DC to name, and it
         // always works; under the house rules every cast event carries its d20 (CAST-ROLL, CAST-POTION).
         if (CastEvent.castingRolls(c).isEmpty()) {
-            return t(potion ? "drink.plain" : "cast.plain", name(c.caster()), thing, article) + chain(c);
+            return t(verb + ".plain", name(c.caster()), thing, article) + chain(c);
         }
         String line = t(how, name(c.caster()), thing, castRoll(c), c.total(), article);
         // CAST-ROLL: a natural 1 loses what the cast spends, and the line names it: the scroll read (the
@@ -494,6 +501,16 @@ public final class LogLines {
         // scroll or the potion; said, since the player's next choice depends on it.
         if (!c.success()) return line + t(potion ? "drink.kept" : c.item() != null ? "cast.scroll.kept" : "cast.kept");
         return line + chain(c);
+    }
+
+    /**
+     * The scroll read, by its name in the session's words; a scroll whose name does not hold its spell's has the
+     * spell after it ("an old scroll (fireball)"), so the line always says which spell was read.
+     */
+    private String scroll(CastEvent c) {
+        String scroll = words.thing(c.item());
+        String spell = words.thing(c.spell());
+        return scroll.toLowerCase(Locale.ROOT).contains(spell.toLowerCase(Locale.ROOT)) ? scroll : scroll + t("aside", spell);
     }
 
     /**

@@ -47,9 +47,9 @@ class CastLossLinesTest {
     void CAST_SCROLL_naturalOneLosesTheScroll() {
         CastEvent scroll = natural1("magic-missile", List.of(new Modifier("Int", 1), new Modifier("segments", -1)), 1,
                 true, "scroll-of-magic-missile");
-        assertEquals("Cle casts magic missile: d20 1 +1 Int -1 segment = 1 vs 7: it fails, and the scroll is lost",
+        assertEquals("Cle reads a scroll of magic missile: d20 1 +1 Int -1 segment = 1 vs 7: it fails, and the scroll is lost",
                 line(english, scroll));
-        assertEquals("Cle lance le sort magic missile" + NB + ": d20 1 +1 Int -1 segment = 1 contre 7" + NB
+        assertEquals("Cle lit un scroll of magic missile" + NB + ": d20 1 +1 Int -1 segment = 1 contre 7" + NB
                 + ": le sort échoue, et le parchemin est perdu", line(french, scroll));
     }
 
@@ -60,5 +60,14 @@ class CastLossLinesTest {
                 null);
         assertEquals("Cle casts hold person: d20 1 +3 Wis -4 segments = 0 vs 7: it fails, and it is lost",
                 line(english, hold));
+    }
+
+    @Test
+    @DisplayName("CAST-SCROLL: a scroll whose name does not hold its spell's has the spell after it, so the line still"
+            + " says which spell was read")
+    void CAST_SCROLL_aScrollNamedOtherwiseSaysItsSpell() {
+        CastEvent old = new CastEvent("cle", "fireball", List.of(new Roll(20, 15)), List.of(new Modifier("Int", 1)), 16,
+                true, false, List.of("CAST-SCROLL", "CAST-ROLL"), "elders-scroll", "gob", null, null, null, null);
+        assertEquals("Cle reads an elders scroll (fireball): d20 15 +1 Int = 16 vs 7: it works", line(english, old));
     }
 }

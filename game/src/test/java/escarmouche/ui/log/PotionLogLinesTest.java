@@ -56,8 +56,8 @@ class PotionLogLinesTest {
         CastEvent scroll = new CastEvent("kenji", "fireball", List.of(new Roll(20, 3)), List.of(new Modifier("Int", 3),
                 new Modifier("segments", -3)), 3, false, false, List.of("CAST-SCROLL"), "scroll-of-fireball", null, null,
                 null, null, null);
-        assertEquals("Kenji casts fireball: d20 3 +3 Int -3 segments = 3 vs 7: it fails; the scroll is kept for another"
-                + " try", line(scroll));
+        assertEquals("Kenji reads a scroll of fireball: d20 3 +3 Int -3 segments = 3 vs 7: it fails; the scroll is kept"
+                + " for another try", line(scroll));
         CastEvent potion = new CastEvent("kenji", "potion-of-healing", List.of(new Roll(20, 4), new Roll(4, 2),
                 new Roll(4, 1)), List.of(new Modifier("Wis", 1), new Modifier("potion 2d4", -3)), 2, false, false,
                 List.of("CAST-POTION", "ACT-USE"), "potion-of-healing", null, null, null, null, null);
