@@ -168,7 +168,7 @@ public final class ScreenFight {
     private void onEvent(LoggedEvent e) {
         log.add(e);
         stats.add(e);
-        if (tutorial != null) tutorial.fired(e.event());
+        if (tutorial != null) tutorial.fired(e.event(), this::partyId);
     }
 
     public void start() {
@@ -298,6 +298,12 @@ public final class ScreenFight {
     /** Whether a creature fights on the player's side (drawn in upper case). */
     public static boolean party(Creature c) {
         return "party".equals(c.side.side);
+    }
+
+    /** Whether the creature of this id is the party's; false for an id the fight does not know. */
+    private boolean partyId(String id) {
+        Creature c = id == null ? null : game.battle().find(id);
+        return c != null && party(c);
     }
 
     /**

@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.events.AttackEvent;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.Event;
 import escarmouche.lang.Language;
@@ -9,6 +10,7 @@ import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The guided fight's teacher: the first time a rule fires (in an event, or in a preview the player is
@@ -30,8 +32,11 @@ public final class Tutorial {
     // Each lesson is met only by an event of the fight, never by a preview: the scenario plans the dice that
     // make the first two succeed (its "planned"), and Snarl always takes its opportunity attacks. The grapple
     // lesson is a grapple its target could resist: the awake goblin's, and grappling the sleeper, won without a
-    // roll (COND-INCAPACITATED), does not meet it. Snarl's script yields once every lesson is met, in the same
-    // words ("happened" for the first two, "contested" for the grapple): TutorialScenarioTest holds them together.
+    // roll (COND-INCAPACITATED), does not meet it. The crit lesson is the hero's critical on the sleeper, not
+    // Snarl's on the hero. Snarl's script yields once every lesson is met, in the same words ("happened" for the
+    // first two, "contested" for the grapple): TutorialScenarioTest holds them together. Its "happened" ATK-CRIT
+    // cannot tell whose crit it was: should Snarl crit Rowan before Rowan strikes Dozer, the fight may end on its
+    // yield with the crit lesson still open, where the checklist used to tick it for the wrong blow.
     static final List<Objective> OBJECTIVES = List.of(
             new Objective("tutorial.objective.crit", "ATK-CRIT", false),
             new Objective("tutorial.objective.within", "OA-WITHIN", false),
@@ -48,7 +53,11 @@ public final class Tutorial {
         return NOTED;
     }
 
+    private static final String CRIT = "ATK-CRIT";
+
     private final Set<String> seen = new HashSet<>();
+    /** The party struck a sleeping foe with a critical hit: what the crit lesson asks. */
+    private boolean critOnSleeper;
     private final Set<String> happened = new HashSet<>();
     /** The rules a fought contest named. */
     private final Set<String> contested = new HashSet<>();
@@ -58,12 +67,28 @@ public final class Tutorial {
     private boolean unfoughtSaid;
     private boolean closed;
 
-    /** An event of the fight: its rules fired, and a fought contest meets a lesson that asks for one. */
+    /** An event of the fight, no creature of it taken for the party's: as {@link #fired(Event, Predicate)}. */
     public void fired(Event e) {
+        fired(e, id -> false);
+    }
+
+    /**
+     * An event of the fight: its rules fired, a fought contest meets a lesson that asks for one, and a critical hit
+     * of the party's on a creature struck while unconscious meets the crit lesson.
+     *
+     * @param party whether a creature (by id) is on the player's side
+     */
+    public void fired(Event e, Predicate<String> party) {
         List<String> rules = e.rule();
         if (e instanceof ContestEvent c) {
             if (c.fought()) contested.addAll(rules);
             else unfought(rules);
+        }
+        // "Crit the sleeping goblin": the hero's critical on a foe asleep (the attack names COND-UNCONSCIOUS for its
+        // target), not any critical of the fight: the awake goblin's on the hero ticked it too.
+        if (e instanceof AttackEvent a && a.critical() && rules.contains("COND-UNCONSCIOUS")
+                && party.test(a.attacker()) && !party.test(a.target())) {
+            critOnSleeper = true;
         }
         fired(rules);
     }
@@ -132,8 +157,12 @@ public final class Tutorial {
         return OBJECTIVES;
     }
 
-    /** Met when its rule fired in the fight: a preview the player only looked at does not count. */
+    /**
+     * Met when its rule fired in the fight: a preview the player only looked at does not count. The crit lesson
+     * asks for the party's crit on the sleeper, not any ATK-CRIT.
+     */
     public boolean met(Objective o) {
+        if (o.rule().equals(CRIT)) return critOnSleeper;
         return (o.contested() ? contested : happened).contains(o.rule());
     }
 

@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import escarmouche.events.AttackEvent;
 import escarmouche.events.ConditionEvent;
+import escarmouche.events.DamageEvent;
 import escarmouche.events.ContestEvent;
+import escarmouche.rules.dice.Roll;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -14,6 +17,15 @@ import org.junit.jupiter.api.Test;
 /** The tutorial's checklist: each lesson is met by what its words ask for, not by any event of its rule. */
 class TutorialObjectivesTest {
     private static final Tutorial.Objective GRAPPLE = Tutorial.OBJECTIVES.get(2);
+    private static final Tutorial.Objective CRIT = Tutorial.OBJECTIVES.get(0);
+
+    /** A critical hit with a scimitar, its rules as the engine names them (COND-UNCONSCIOUS: its target was asleep). */
+    private static AttackEvent crit(String attacker, String target, boolean asleep) {
+        List<String> rules = asleep ? List.of("ATK-ROLL", "ACT-ATTACK", "ATK-ADV", "COND-UNCONSCIOUS", "ATK-CRIT")
+                : List.of("ATK-ROLL", "ACT-ATTACK", "ATK-CRIT");
+        return new AttackEvent(attacker, target, "scimitar", List.of(new Roll(20, 20), new Roll(20, 4)), List.of(), 24,
+                15, "none", List.of(), true, true, 2, false, rules);
+    }
 
     private static ContestEvent grapple(List<String> rules, String target) {
         return new ContestEvent(rules, new ContestEvent.Side("rowan", "str", List.of(), List.of(), "none", 15),
@@ -47,5 +59,21 @@ class TutorialObjectivesTest {
         assertNull(met.nextUnfought(), "a fought contest is the lesson: nothing to say");
         met.fired(grapple(List.of("GRAP-START", "COND-INCAPACITATED"), "dozer"));
         assertNull(met.nextUnfought(), "the lesson is done: the sleeper's grapple takes nothing from it");
+    }
+
+    @Test
+    @DisplayName("ATK-CRIT: \"Crit the sleeping goblin\" is ticked by the hero's critical on the sleeper only: not by"
+            + " the awake goblin's critical on the hero, nor by the hero's on the awake goblin")
+    void ATK_CRIT_onlyTheHerosCritOnTheSleeperTicksTheLesson() {
+        Tutorial t = new Tutorial();
+        java.util.function.Predicate<String> party = "rowan"::equals;
+        t.fired(crit("g1", "rowan", false), party);
+        t.fired(new DamageEvent("rowan", "g1", "slashing", List.of(new Roll(6, 3)), List.of(), 3, 2, List.of(), 0, 6, 22,
+                List.of("DMG-ROLL", "ATK-CRIT")), party);
+        assertFalse(t.met(CRIT), "Snarl's critical on Rowan is not the lesson");
+        t.fired(crit("rowan", "g1", false), party);
+        assertFalse(t.met(CRIT), "Rowan's critical on the awake goblin is not the lesson either");
+        t.fired(crit("rowan", "g2", true), party);
+        assertTrue(t.met(CRIT), "Rowan's critical on the sleeping Dozer is");
     }
 }
