@@ -25,8 +25,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -70,6 +72,7 @@ public final class CheckCommand implements Callable<Integer> {
         Set<List<Path>> notTheGames = new LinkedHashSet<>();
         int files = 0;
         Set<Path> named = new HashSet<>();
+        List<Path> once = new ArrayList<>();
         for (Path p : paths) {
             // A path named twice is checked once, as simulate fights it once; standard input named twice ("- -")
             // would otherwise be read again, found empty, and said to be an empty file.
@@ -77,13 +80,25 @@ public final class CheckCommand implements Callable<Integer> {
                 err.println(m.text("cli.check.twice", p));
                 continue;
             }
+            once.add(p);
+        }
+        Map<Path, ContentChecker.Findings> reviewed = new LinkedHashMap<>();
+        for (Path p : once) {
+            if (RecordingInput.looksLikeOne(p)) continue;
+            reviewed.put(p, InputFiles.isStdin(p) ? checker.review(System.in, InputFiles.STDIN_NAME) : checker.review(p));
+        }
+        // A file named besides a folder whose check reads it too (or a folder inside another) is named a second
+        // time as well: its problems would be said twice and its files counted twice.
+        List<Path> covered = NamedWithin.covered(once, reviewed);
+        for (Path p : covered) err.println(m.text("cli.check.twice", p));
+        once.removeAll(covered);
+        for (Path p : once) {
             if (RecordingInput.looksLikeOne(p)) {
                 files++;
                 recording(p, m).ifPresent(recordings::add);
                 continue;
             }
-            ContentChecker.Findings found = InputFiles.isStdin(p)
-                    ? checker.review(System.in, InputFiles.STDIN_NAME) : checker.review(p);
+            ContentChecker.Findings found = reviewed.get(p);
             problems.addAll(found.problems());
             warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
             for (Path script : found.scripts()) {

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -329,6 +330,49 @@ class CheckInputsTest {
         Cli.Result fr = Cli.withInput(readDuel(), "--lang", "fr", "check", "-", "-");
         assertEquals(0, fr.exit(), fr.err());
         assertEquals("remarque\u00a0: - est nommé une seconde fois\u00a0: il est vérifié une fois\n", fr.err());
+    }
+
+    @Test
+    @DisplayName("a file named besides its folder, before or after it, is checked once, with the note of a path named"
+            + " twice: its problem said once, its file counted once; so is a folder inside a named one")
+    void aFileNamedWithItsFolderIsCheckedOnce() throws IOException {
+        Path copy = contentCopy();
+        Path ford = copy.resolve("encounters/goblins-at-the-ford.json");
+        Files.writeString(ford, Files.readString(ford).replaceFirst("\"template\": \"goblin\"", "\"template\": \"goblyn\""));
+        Cli.Result alone = Cli.run("check", copy.toString());
+        assertEquals(2, alone.exit(), alone.err());
+        for (List<String> args : List.of(List.of(copy.toString(), ford.toString()), List.of(ford.toString(), copy.toString()),
+                List.of(copy.resolve("encounters").toString(), ford.toString()))) {
+            List<String> command = new java.util.ArrayList<>(List.of("check"));
+            command.addAll(args);
+            Cli.Result r = Cli.run(command.toArray(String[]::new));
+            assertEquals(2, r.exit(), r.err());
+            assertEquals(1, r.err().lines().filter(l -> l.contains("unknown template \"goblyn\"")).count(), r.err());
+            assertTrue(r.err().startsWith("note: " + ford + " is named a second time: it is checked once\n"), r.err());
+            assertTrue(r.err().endsWith("1 problem found.\n"), r.err());
+        }
+        Files.writeString(ford, Files.readString(ford).replace("goblyn", "goblin"));
+        Cli.Result whole = Cli.run("check", copy.toString());
+        Cli.Result twice = Cli.run("check", copy.toString(), ford.toString(), copy.resolve("encounters").toString());
+        assertEquals(0, twice.exit(), twice.err());
+        assertEquals("note: " + ford + " is named a second time: it is checked once\n"
+                + "note: " + copy.resolve("encounters") + " is named a second time: it is checked once\n" + whole.err(),
+                twice.err());
+        assertEquals(whole.out(), twice.out(), "the same files counted as for the folder alone");
+
+        Path folder = Files.createDirectories(tmp.resolve("fights"));
+        Path duel = Files.copy(DUEL, folder.resolve("duel.json"));
+        Files.copy(DUEL, folder.resolve("duel-again.json"));
+        Cli.Result plain = Cli.run("check", duel.toString(), folder.toString());
+        assertEquals(0, plain.exit(), plain.err());
+        assertTrue(plain.err().startsWith("note: " + duel + " is named a second time: it is checked once\n"), plain.err());
+        assertEquals("ok: 2 files checked, no problem found\n", plain.out());
+        // A folder of one file and that file read the same: the first named is checked, the other noted.
+        Path lone = Files.createDirectories(tmp.resolve("lone"));
+        Path single = Files.copy(DUEL, lone.resolve("duel.json"));
+        Cli.Result same = Cli.run("check", single.toString(), lone.toString());
+        assertTrue(same.err().startsWith("note: " + lone + " is named a second time: it is checked once\n"), same.err());
+        assertEquals("ok: 1 file checked, no problem found\n", same.out());
     }
 
     private static byte[] readDuel() {

@@ -45,14 +45,17 @@ public final class ContentChecker {
      *                   other case
      * @param read       the content as read for the check, whose weapons, spells and items a command script's
      *                   commands are checked against; null when none was read
+     * @param checked    every file the check read, scripts and recordings too: a file a folder's check reads is
+     *                   not checked again when named besides
      */
     public record Findings(List<Problem> problems, List<Problem> warnings, List<Path> scripts, List<Path> recordings,
-                           int files, Path content, Path passedOver, Path played, Content read) {
+                           int files, Path content, Path passedOver, Path played, Content read, List<Path> checked) {
         public Findings {
             problems = List.copyOf(problems);
             warnings = List.copyOf(warnings);
             scripts = List.copyOf(scripts);
             recordings = List.copyOf(recordings);
+            checked = List.copyOf(checked);
         }
     }
 
@@ -118,7 +121,7 @@ public final class ContentChecker {
             c.problems.addAll(within(content.problems(), path));
             c.warnings.addAll(within(content.warnings(), path));
             if (Files.isDirectory(path)) folder(path, path.getFileName().toString(), c);
-            else c.files++;
+            else read(path, c);
             return c.findings();
         }
         if (!Files.isDirectory(path) && path.toString().endsWith(SCRIPT_SUFFIX)) {
@@ -155,7 +158,7 @@ public final class ContentChecker {
                 scenario(file.toString(), loaded, c);
             }
         }
-        c.files += files.size();
+        for (Path file : files) read(file, c);
         return c.findings();
     }
 
@@ -187,6 +190,8 @@ public final class ContentChecker {
         final List<Path> scripts = new ArrayList<>();
         final List<Path> recordings = new ArrayList<>();
         final List<Path> tutorial = new ArrayList<>();
+        /** The files read other than scripts and recordings, counted in {@code files}. */
+        final List<Path> checked = new ArrayList<>();
         Path content;
         Path passedOver;
         Path played;
@@ -195,8 +200,11 @@ public final class ContentChecker {
         int files;
 
         Findings findings() {
+            List<Path> all = new ArrayList<>(checked);
+            all.addAll(scripts);
+            all.addAll(recordings);
             return new Findings(ProblemOrder.sorted(problems), warnings, scripts, recordings,
-                    files + scripts.size() + recordings.size(), content, passedOver, played, read);
+                    files + scripts.size() + recordings.size(), content, passedOver, played, read, all);
         }
     }
 
@@ -204,7 +212,7 @@ public final class ContentChecker {
     private static void inventory(Path dir, Collector c) {
         for (Path entry : entries(dir, c)) {
             String name = entry.getFileName().toString();
-            if (ContentLoader.CATALOGUES.contains(name) && Files.isRegularFile(entry)) c.files++;
+            if (ContentLoader.CATALOGUES.contains(name) && Files.isRegularFile(entry)) read(entry, c);
             else if ((CONTENT_FOLDERS.contains(name) || name.equals(TUTORIAL)) && Files.isDirectory(entry)) folder(entry, name, c);
             else c.warnings.add(skipped(entry, Wording.of("problem.skip.not.content", String.join(", ", ContentLoader.CATALOGUES),
                     String.join(", ", CONTENT_FOLDERS), TUTORIAL)));
@@ -219,12 +227,18 @@ public final class ContentChecker {
             if (scenariosHere && name.endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(entry)) {
                 c.scripts.add(entry);
             } else if (isJsonFile(entry)) {
-                c.files++;
+                read(entry, c);
                 if (kind.equals(TUTORIAL)) c.tutorial.add(entry);
             } else {
                 c.warnings.add(skipped(entry, null));
             }
         }
+    }
+
+    /** A file read, counted and kept among those checked. */
+    private static void read(Path file, Collector c) {
+        c.files++;
+        c.checked.add(file);
     }
 
     private static void scenarioFolder(Path dir, List<Path> files, Collector c, Set<String> besides) {
