@@ -134,13 +134,17 @@ public final class Game {
     }
 
     /**
-     * TURN-ORDER: puts the scenario's hit points and exhaustion into effect (a character at 0 is disabled),
+     * TURN-ORDER: puts the scenario's hit points and exhaustion into effect (a character at 0 is disabled), gives
+     * a starting dodge its end (ACT-DODGE: the start of the dodger's first turn),
      * settles who is surprised (SURP-CHECK, SURP-RESIST), rolls initiative (or takes the
      * scenario's) and begins the first turn.
      */
     public void start() {
         moment++;
-        for (Creature c : battle.creatures()) services.damage.startOfFight(c);
+        for (Creature c : battle.creatures()) {
+            services.conditions.startsDodging(c);
+            services.damage.startOfFight(c);
+        }
         services.surprise.resolve(scenario.combatants());
         turns.start(scenario.initiative());
         battle.resolve();

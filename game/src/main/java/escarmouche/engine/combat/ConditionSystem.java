@@ -133,6 +133,18 @@ public final class ConditionSystem extends EntitySystem {
         dropHeld(target);
     }
 
+    /**
+     * ACT-DODGE for a creature the scenario starts dodging: that is the dodge it took on its turn before the
+     * fight, so it ends as the creature's first turn starts ("until the start of its next turn"), as a dodge
+     * taken in the fight does; held until removed, it used to last the whole fight.
+     */
+    public void startsDodging(Creature target) {
+        if (!target.has(Condition.DODGING)) return;
+        everTimed = true;
+        target.conditions.setEnd(Condition.DODGING, ConditionEnd.startOfNextTurn(target.id()));
+        target.conditions.endOnlyOnTime(Condition.DODGING);
+    }
+
     private void afterAdding(Creature target, Condition c) {
         if (escarmouche.rules.movement.Flight.falls(target.conditions.set, c)) grounded.accept(target, c);
         if (c == Condition.UNCONSCIOUS) {

@@ -211,6 +211,14 @@ public final class ConditionsComponent implements Component {
         untilRemoved.add(c);
     }
 
+    /**
+     * Nothing holds {@code c} until it is removed any more: its own end ({@link #ends}) lets it go. A starting
+     * dodge is such a one (ACT-DODGE: it lasts until the start of the creature's first turn).
+     */
+    public void endOnlyOnTime(Condition c) {
+        untilRemoved.remove(c);
+    }
+
     public void markFromHitPoints(Condition c) {
         byHitPoints.add(c);
     }

@@ -46,6 +46,34 @@ class SupportActionsTest {
     }
 
     @Test
+    @DisplayName("ACT-DODGE: a scenario's starting dodge is the dodge of the turn before the fight: it ends as the"
+            + " dodger's first turn starts")
+    void ACT_DODGE_startingDodgeEndsAtItsFirstTurn() {
+        // The goblin acts first: its attack meets the dodge; the hero's turn ends it; the next attack meets none.
+        TestScenario s = TestScenario.map("######", "#....#", "######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(30).conditions(Condition.DODGING))
+                .with("gob", "monsters", 2, 1, c -> c.hp(20).weapons(TestScenario.SCIMITAR).control("player"))
+                .initiative("gob", "hero").dice(5, 6, 7);
+        Fight f = Fight.of(s).start().run("attack hero", "end", "end", "attack hero");
+        List<AttackEvent> attacks = f.all(AttackEvent.class);
+        assertEquals(2, attacks.size(), f.lines());
+        assertEquals("disadvantage", attacks.get(0).advantage());
+        assertEquals(List.of(new Roll(20, 5), new Roll(20, 6)), attacks.get(0).rolls());
+        assertEquals(List.of("-target dodging"), attacks.get(0).advantageSources());
+        assertEquals("none", attacks.get(1).advantage(), "the dodge ended as hero's first turn started: " + f.lines());
+        assertEquals(List.of(new Roll(20, 7)), attacks.get(1).rolls());
+        List<ConditionEvent> changes = f.all(ConditionEvent.class);
+        assertEquals(1, changes.size(), f.lines());
+        ConditionEvent ended = changes.get(0);
+        assertEquals("hero", ended.target());
+        assertEquals("dodging", ended.condition());
+        assertFalse(ended.added());
+        assertEquals("ends as hero's turn starts", ended.reason());
+        assertEquals(List.of("ACT-DODGE"), ended.rule());
+        assertFalse(f.creature("hero").has(Condition.DODGING));
+    }
+
+    @Test
     @DisplayName("ACT-DODGE: it only works against attackers the dodger can see")
     void ACT_DODGE_needsSight() {
         Fight f = Fight.of(trio(16, 5)).start().run("dodge", "end", "end");
