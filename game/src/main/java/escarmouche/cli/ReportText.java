@@ -55,6 +55,8 @@ final class ReportText {
                 m.text("cli.report.crits"), m.text("cli.report.fumbles"));
         for (String row : FiguresTable.rows(r.combatants(), heads, side -> side(side, m), locale, m.language()::percent)) sb.append(row).append(nl);
         sb.append(ReportLines.note(m.text("cli.report.means")));
+        String dead = r.deadFromTheStart();
+        if (dead != null) sb.append(ReportLines.note(m.text("cli.report.dead.before", dead)));
         return sb.toString();
     }
 

@@ -134,8 +134,8 @@ public final class Game {
     }
 
     /**
-     * TURN-ORDER: puts the scenario's hit points and exhaustion into effect (a character at 0 is disabled), gives
-     * a starting dodge its end (ACT-DODGE: the start of the dodger's first turn),
+     * TURN-ORDER: puts the scenario's hit points and exhaustion into effect (a character at 0 is disabled; one
+     * dead rolls no initiative), gives a starting dodge its end (ACT-DODGE: the start of the dodger's first turn),
      * settles who is surprised (SURP-CHECK, SURP-RESIST), rolls initiative (or takes the
      * scenario's) and begins the first turn.
      */

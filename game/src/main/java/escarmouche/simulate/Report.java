@@ -60,6 +60,14 @@ public record Report(String scenario, int runs, double partyWins, double monster
             this(id, side, survival, meanDealt, meanTaken, meanCrits, meanFumbles, falls, 0);
         }
 
+        /**
+         * Whether it was dead before every fight began (HP-DEAD, HP-EXHAUSTION 6): it never survives, yet never
+         * falls, since a death before the first turn is no fall; any other death is one.
+         */
+        public boolean deadFromTheStart() {
+            return survival == 0 && falls == 0;
+        }
+
         /** The damage done to the other side, per fight: what the texts call dealt. */
         public double meanDealtToOthers() {
             return meanDealt - meanFriendlyFire;
@@ -232,6 +240,19 @@ public record Report(String scenario, int runs, double partyWins, double monster
         sb.append("  (falls: fights in which it went down to 0 hit points;").append(System.lineSeparator())
                 .append("   dmg dealt: to the other side, not to itself or its allies;").append(System.lineSeparator())
                 .append("   damage, crits and fumbles: means per fight)").append(System.lineSeparator());
+        String dead = deadFromTheStart();
+        if (dead != null) sb.append("  (" + dead + ": dead before the fight began: no turn, no fall)").append(System.lineSeparator());
         return sb.toString();
+    }
+
+    /**
+     * The ids of the combatants dead before every fight began ({@link CombatantFigures#deadFromTheStart}),
+     * "c, d"; null when there is none (or no fight was played).
+     */
+    public String deadFromTheStart() {
+        if (runs == 0) return null;
+        List<String> ids = new ArrayList<>();
+        for (CombatantFigures c : combatants) if (c.deadFromTheStart()) ids.add(c.id());
+        return ids.isEmpty() ? null : String.join(", ", ids);
     }
 }

@@ -159,9 +159,11 @@ public final class Simulation {
             } else if (e.event() instanceof TurnEvent) {
                 turns[0]++;
             } else if (e.event() instanceof DeathEvent death) {
-                // A death comes after a fall but for one by other means, which counts as one.
+                // A death comes after a fall but for one by other means, which counts as one. A death before
+                // the first turn is no fall: the scenario started it dead (HP-DEAD, HP-EXHAUSTION 6), and counted,
+                // it would read as a party member going down in every fight.
                 Integer t = death.target() == null ? null : index.get(death.target());
-                if (t != null) fell[t] = true;
+                if (t != null && turns[0] > 0) fell[t] = true;
             }
         }, TALLIED);
         game.start();

@@ -1,6 +1,7 @@
 package escarmouche.simulate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.Scenario;
@@ -71,5 +72,34 @@ class SimulationFallsTest {
         }
         assertTrue(more, "some combatant went down more often than it died");
         assertTrue(one.text().contains("falls"), one.text());
+    }
+
+    @Test
+    @DisplayName("HP-DEAD / HP-EXHAUSTION: a creature dead before the fight is no fall and takes no turn; the report"
+            + " says so under its table")
+    void theDeadFromTheStartAreNoFalls() {
+        String json = """
+                {"format": 1, "map": {"rows": ["######", "#....#", "######"]},
+                 "combatants": [{"id": "a", "template": "fighter", "at": [1, 1]},
+                                {"id": "c", "template": "fighter", "at": [2, 1], "hp": -12},
+                                {"id": "d", "template": "fighter", "at": [3, 1], "exhaustion": 6},
+                                {"id": "g", "template": "goblin", "at": [4, 1]}]}""";
+        Scenario dead = new escarmouche.content.load.ScenarioLoader().parse(json, "dead.json",
+                escarmouche.testing.RealContent.content()).value();
+        Simulation.Fight f = Simulation.fight(Simulation.allAi(dead), 1);
+        assertEquals(List.of(false, false), f.fell().subList(1, 3), "c and d never went down in the fight");
+        assertEquals(List.of(false, false), f.survived().subList(1, 3));
+        Report r = Simulation.run(dead, 20, 1, 1, n -> { });
+        for (int c = 1; c <= 2; c++) {
+            Report.CombatantFigures figures = r.combatants().get(c);
+            assertEquals(0.0, figures.survival(), figures.id());
+            assertEquals(0.0, figures.falls(), figures.id());
+            assertTrue(figures.deadFromTheStart(), figures.id());
+        }
+        assertFalse(r.combatants().get(0).deadFromTheStart());
+        assertFalse(r.combatants().get(3).deadFromTheStart());
+        assertEquals("c, d", r.deadFromTheStart());
+        assertTrue(r.text().endsWith("  (c, d: dead before the fight began: no turn, no fall)" + System.lineSeparator()),
+                r.text());
     }
 }

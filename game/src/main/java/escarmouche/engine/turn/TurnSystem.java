@@ -74,17 +74,34 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         else checkEnd();
     }
 
+    /**
+     * TURN-ORDER: the order of the turns, the scenario's ({@code fixedOrder}) or rolled (TURN-INIT). A creature
+     * dead before the fight (HP-DEAD at -10 or below, HP-EXHAUSTION 6) is in neither: it rolls no initiative,
+     * so it takes no forced die meant for the living, and a fixed order passes over it with a note.
+     */
     public void start(List<String> fixedOrder) {
         List<Creature> order = new ArrayList<>();
         if (fixedOrder != null) {
-            for (String id : fixedOrder) order.add(battle.find(id));
-            battle.emit(new InitiativeEvent(List.copyOf(fixedOrder), List.of(), List.of("TURN-ORDER")));
+            List<String> ids = new ArrayList<>();
+            for (String id : fixedOrder) {
+                Creature c = battle.find(id);
+                if (!c.alive()) {
+                    battle.emit(new NoteEvent(id, id + " is dead before the fight: it takes no turn",
+                            List.of("TURN-ORDER")));
+                    continue;
+                }
+                order.add(c);
+                ids.add(id);
+            }
+            battle.emit(new InitiativeEvent(List.copyOf(ids), List.of(), List.of("TURN-ORDER")));
         } else {
-            // TURN-INIT: familiars roll nothing; each acts right after its master.
+            // TURN-INIT: familiars roll nothing; each acts right after its master. One whose master died before
+            // the fight has no count to share: it rolls its own.
             List<Initiative.Entrant> entrants = new ArrayList<>();
             Map<String, String> familiars = new LinkedHashMap<>();
             for (Creature c : battle.creatures()) {
-                if (c.identity.master != null) {
+                if (!c.alive()) continue;
+                if (c.identity.master != null && battle.find(c.identity.master).alive()) {
                     familiars.put(c.id(), c.identity.master);
                     continue;
                 }
@@ -99,6 +116,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
             }
             List<InitiativeEvent.Entry> entries = new ArrayList<>();
             for (Creature c : battle.creatures()) {
+                if (!c.alive()) continue;
                 String master = familiars.get(c.id());
                 entries.add(master == null ? rolled.get(c.id()) : new InitiativeEvent.Entry(c.id(), List.of(), 0,
                         rolled.get(master).total(), null, List.of(), master));
