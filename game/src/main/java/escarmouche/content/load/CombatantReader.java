@@ -6,6 +6,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.CreatureSpec;
 import escarmouche.content.model.CreatureTraits;
 import escarmouche.content.model.MonsterDef;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.stealth.Stealth;
 import java.util.ArrayList;
@@ -93,6 +94,7 @@ final class CombatantReader {
         CreatureSpec creature = template == null ? null : creature(template, templateNode, id, over, f, issues);
         if (creature != null && over.spells() != null) SpellsByLevel.check(f.optional("spells"), creature, content, issues);
         if (creature != null) HitPointConditions.check(creature, f, issues);
+        if (creature != null) hiding = hidingOf(hiding, creature);
         Pos at = xy == null ? null : new Pos(xy[0], xy[1]);
         if (issues.failures() > mark || creature == null) {
             Spot spot = at == null ? null : creature == null ? new Spot(at, 1, 1)
@@ -130,12 +132,31 @@ final class CombatantReader {
             issues.at(f.optional("check"), Wording.of("problem.stealth.false", "\"check\": false"));
             return Hiding.NONE;
         }
+        // Both at once would say two DCs (check's 10 and dc's own); which one it rolls against is not guessed.
+        if (Boolean.TRUE.equals(check) && dc != null) {
+            issues.at(node, Wording.of("problem.stealth.both", "\"check\": true",
+                    String.valueOf(Stealth.DEFAULT_SNEAK_DC)));
+            return Hiding.NONE;
+        }
         // Empty only when neither field is written: one written wrong has its own problem already.
         if (check == null && dc == null && f.optional("check") == null && f.optional("dc") == null) {
             issues.at(node, Wording.of("problem.stealth.empty", "\"check\": true"));
             return Hiding.NONE;
         }
         return new Hiding(null, dc != null ? dc : Stealth.DEFAULT_SNEAK_DC);
+    }
+
+    /**
+     * SURP-CHECK, ACT-SEARCH: {@code "hidden"} among the starting conditions with no {@code "hidden"} field is the
+     * field's default form, {@code {"check": true}}: the game rolls its stealth check against DC 10 as the fight
+     * starts, and the total it reaches is what a search (ACT-SEARCH) and the enemies' check to see the ambush
+     * (SURP-RESIST) are made against. Taken as a bare condition it had no total at all: a search found it against
+     * DC 1 while the ambush was resisted against DC 15. With the field, the field says how it hides
+     * ({@code CreatureFactory} starts it hidden only with a total).
+     */
+    private static Hiding hidingOf(Hiding written, CreatureSpec creature) {
+        if (written != Hiding.NONE || !creature.conditions().contains(Condition.HIDDEN)) return written;
+        return new Hiding(null, Stealth.DEFAULT_SNEAK_DC);
     }
 
     private CreatureSpec creature(String template, Node templateNode, String id, CreatureTraits over, Fields f,

@@ -42,7 +42,10 @@ public final class CreatureFactory {
         e.add(new HealthComponent(s.hp(), s.maxHp(), s.tempHp(), s.exhaustion()));
         EnumSet<Condition> starting = EnumSet.noneOf(Condition.class);
         starting.addAll(s.conditions());
+        // ACT-HIDE: hidden only with a stealth total to find it against; a "hidden" condition without one is a
+        // stealth check the game rolls as the fight starts (the scenario's reader made it one), which hides it or not.
         if (combatant.hidden() != null) starting.add(Condition.HIDDEN);
+        else starting.remove(Condition.HIDDEN);
         // COND-CHARMED, COND-FRIGHTENED: the scenario names who caused them, which the rules need (the charmer
         // cannot be attacked; the fear's source must be in sight, and cannot be approached).
         Map<Condition, String> sources = new LinkedHashMap<>();

@@ -84,6 +84,33 @@ class MagicAndStealthFieldsTest {
     }
 
     @Test
+    @DisplayName("SURP-CHECK / ACT-SEARCH: \"hidden\" among the conditions, with no \"hidden\" field, is the field's"
+            + " {\"check\": true}: the game rolls its stealth against DC 10; with the field, the field says how")
+    void hiddenConditionIsTheDefaultCheck() {
+        Scenario s = parse("""
+                {"id": "a", "template": "goblin", "at": [1, 1], "conditions": ["hidden"]},
+                {"id": "b", "template": "goblin", "at": [2, 1], "conditions": ["hidden"], "hidden": {"dc": 15}},
+                {"id": "c", "template": "goblin", "at": [1, 2], "conditions": ["hidden"], "hidden": 12}
+                """, "").value();
+        List<CombatantSpec> c = s.combatants();
+        assertNull(c.get(0).hidden());
+        assertEquals(10, c.get(0).sneakDc());
+        assertNull(c.get(1).hidden());
+        assertEquals(15, c.get(1).sneakDc());
+        assertEquals(12, c.get(2).hidden());
+        assertNull(c.get(2).sneakDc());
+    }
+
+    @Test
+    @DisplayName("SURP-CHECK: \"hidden\" with both \"check\": true and a \"dc\" is refused, not read as one of them")
+    void hiddenBothFormsRefused() {
+        assertEquals(List.of("s.json:1:134: $.combatants[0].hidden: \"check\" and \"dc\" together: give one,"
+                        + " \"check\": true (DC 10) or \"dc\" with its own DC"),
+                problems("{\"id\": \"a\", \"template\": \"goblin\", \"at\": [1, 1], \"hidden\": {\"dc\": 15,"
+                        + " \"check\": true}}", ""));
+    }
+
+    @Test
     void badHidden() {
         assertEquals(List.of(
                 "s.json:1:144: $.combatants[0].hidden.check: \"check\": false would not hide it: give the stealth total"

@@ -9,7 +9,9 @@ import escarmouche.events.ErrorEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
+import escarmouche.content.load.ScenarioLoader;
 import escarmouche.testing.Fight;
+import escarmouche.testing.RealContent;
 import escarmouche.testing.TestScenario;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -86,5 +88,62 @@ class HideAndSearchTest {
         Fight f = Fight.of(s).start().run("search");
         assertTrue(f.first(NoteEvent.class).rule().contains("ACT-SEARCH"));
         assertTrue(f.creature("hero").turn.actionUsed);
+    }
+
+    /**
+     * A fighter facing a goblin the scenario lists "hidden" among its conditions, with no "hidden" field: both
+     * on the player's commands, the fighter first; forced dice.
+     */
+    private static Fight hiddenByCondition(Integer... dice) {
+        StringBuilder forced = new StringBuilder();
+        for (Integer d : dice) forced.append(forced.length() == 0 ? "" : ", ").append(d);
+        String json = """
+                {"format": 1, "map": {"rows": ["##########", "#........#", "##########"]},
+                 "combatants": [{"id": "hero", "template": "fighter", "at": [1, 1]},
+                                {"id": "gob", "template": "goblin", "at": [7, 1], "control": "player",
+                                 "conditions": ["hidden"]}],
+                 "initiative": ["hero", "gob"], "dice": [%s]}""".formatted(forced);
+        var loaded = new ScenarioLoader().parse(json, "s.json", RealContent.content());
+        assertTrue(loaded.ok(), loaded.problems().toString());
+        return Fight.of(loaded.value()).start();
+    }
+
+    @Test
+    @DisplayName("SURP-CHECK / SURP-RESIST / ACT-SEARCH: a \"hidden\" starting condition is the field's {\"check\": true}:"
+            + " its stealth check against DC 10 gives the one total that the ambush and a search are checked against")
+    void SURP_CHECK_hiddenConditionRollsItsStealth() {
+        // gob's stealth d20 17 (+2 Dex, -2 leather, -1 shield), hero's check to see the ambush d20 18 (it does),
+        // hero's search d20 15.
+        Fight f = hiddenByCondition(17, 18, 15).run("search");
+        List<CheckEvent> checks = f.all(CheckEvent.class);
+        assertEquals(3, checks.size(), f.lines());
+        CheckEvent sneak = checks.get(0);
+        assertEquals("gob", sneak.actor());
+        assertEquals(10, sneak.dc(), "the field's default DC");
+        assertTrue(sneak.rule().contains("SURP-CHECK"));
+        assertEquals(16, sneak.total(), f.lines());
+        assertTrue(sneak.success());
+        CheckEvent resist = checks.get(1);
+        assertEquals("hero", resist.actor());
+        assertTrue(resist.rule().contains("SURP-RESIST"));
+        assertEquals(16, resist.dc(), "the best stealth total, at least 15");
+        assertTrue(resist.success());
+        CheckEvent search = f.all(CheckEvent.class).get(2);
+        assertEquals("hero", search.actor());
+        assertTrue(search.rule().contains("ACT-SEARCH"));
+        assertEquals(16, search.dc(), "the search is made against the same total, not DC 1: " + f.lines());
+    }
+
+    @Test
+    @DisplayName("SURP-CHECK: a \"hidden\" starting condition whose stealth check fails leaves it seen: no ambush,"
+            + " nothing to search for")
+    void SURP_CHECK_hiddenConditionNoticed() {
+        Fight f = hiddenByCondition(2);
+        CheckEvent sneak = f.first(CheckEvent.class);
+        assertEquals(10, sneak.dc());
+        assertFalse(sneak.success());
+        assertEquals(1, f.all(CheckEvent.class).size(), "no one checks for an ambush: " + f.lines());
+        assertFalse(f.creature("gob").has(Condition.HIDDEN));
+        assertFalse(f.creature("hero").has(Condition.SURPRISED));
     }
 }
