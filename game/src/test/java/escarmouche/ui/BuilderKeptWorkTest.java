@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import com.googlecode.lanterna.input.KeyType;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.page.ChoiceMemory;
@@ -107,6 +108,8 @@ class BuilderKeptWorkTest extends ScreenTest {
         assertTrue(h.shows("Your last session ended in the builder with work not saved, and it could not be kept: You"),
                 h.screen());
         assertTrue(h.shows("keep 2 encounters already: delete one first (Build an encounter, e, then x on it)."), h.screen());
+        // Forgotten once the player has answered it (a key), not when it was first drawn.
+        h.press(KeyType.ArrowDown);
         assertEquals(KeptDraft.NONE, kept.get(), "said once");
     }
 }

@@ -45,6 +45,11 @@ final class Harness {
         this(catalog, FightSaves.NONE, dataDir, 80, 24, true, before);
     }
 
+    /** The same, keeping its fights in {@code saves}. */
+    Harness(EncounterCatalog catalog, FightSaves saves, Path dataDir, java.util.function.UnaryOperator<TerminalGame> before) {
+        this(catalog, saves, dataDir, 80, 24, true, before);
+    }
+
     private Harness(EncounterCatalog catalog, FightSaves saves, Path dataDir, int columns, int rows, boolean colour,
                     java.util.function.UnaryOperator<TerminalGame> before) {
         terminal = new DefaultVirtualTerminal(new TerminalSize(columns, rows));

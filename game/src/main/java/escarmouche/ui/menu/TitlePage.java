@@ -46,6 +46,17 @@ public final class TitlePage implements Page {
     private int copies;
     /** A word from the page that closed above this one, shown until the next key; or null. */
     private String told;
+    /**
+     * Whether {@link #told} says what became of the builder's work at the end of the last session: it is
+     * forgotten (said) only once the player has answered it with a key, never when it was merely looked for.
+     */
+    private boolean toldKept;
+    /**
+     * Whether the last drawing put {@link #told} in a box over the menu (no room under it): the next key then
+     * closes the box and does nothing else, as the item it would run may be hidden under the box. The player's
+     * own screen is drawn last (after its watchers' frames), so this is what the player saw.
+     */
+    private boolean boxed;
     /** Whether the menu offered the way back to a table when last built. */
     private boolean seatOffered;
     /**
@@ -176,30 +187,45 @@ public final class TitlePage implements Page {
         if (!keptLookedFor) {
             keptLookedFor = true;
             // The last session ended under the builder with work not saved: where that work is, or why it could
-            // not be kept, said once.
+            // not be kept, said until the player's next key (then forgotten: said once).
             app.keptDrafts().remembered().ifPresent(kept -> {
                 told = kept.lost() != null ? m.text("title.kept.lost", kept.lost()) : m.text("title.kept.draft", kept.name());
-                app.keptDrafts().remember(KeptDraft.NONE);
+                toldKept = true;
             });
         }
         // A word from the page that closed (the builder's "Saved to ..."), else the note for newcomers; whole
-        // or not at all: on a short screen with every item it would be cut.
+        // or not at all: on a short screen with every item it would be cut. The note for newcomers then goes,
+        // but a word meant for this player never does: with no room under the menu (80x24 with every item, or
+        // the French blurb's fourth row) it is drawn in a box over the menu's last rows, which always has room.
         String below = told != null ? told : m.text("title.newcomer");
+        boxed = false;
         if (r + 1 + Text.wrap(below, c.width()).size() <= c.height()) {
             c.paragraph(r + 1, below, told != null ? Style.GOOD : Style.NORMAL);
+        } else if (told != null) {
+            boxed = TitleNotice.draw(c, told);
         }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("hint.choose"), m.text("hint.enter.keys"), m.text("hint.select"), "q", m.text("hint.quit"));
+        Canvas bar = canvas.region(0, canvas.height() - 1, canvas.width(), 1);
+        if (boxed) Frame.hints(bar, 0, m.text("page.close.keys"), m.text("page.close"));
+        else Frame.hints(bar, 0, m.text("hint.updown.keys"), m.text("hint.choose"), m.text("hint.enter.keys"),
+                m.text("hint.select"), "q", m.text("hint.quit"));
     }
 
     @Override
     public void told(String notice) {
+        // In place of the word on the builder's kept work, not yet answered: that word waits for the next session.
         told = notice;
+        toldKept = false;
     }
 
     @Override
     public void handle(KeyStroke key) {
+        boolean closesBox = boxed && told != null;
+        // The player has read the word: the one on the builder's kept work is not said again.
+        if (told != null && toldKept) app.keptDrafts().remember(KeptDraft.NONE);
         told = null;
+        toldKept = false;
+        boxed = false;
+        if (closesBox) return;
         // The keys act on the list as drawn, unless a copy came since: then on the list the next drawing shows.
         if (app.saves().copies() != copies) readSaves();
         List<Item> items = items();
