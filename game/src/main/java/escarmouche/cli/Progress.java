@@ -9,12 +9,14 @@ import java.util.Locale;
 import java.util.function.LongSupplier;
 
 /**
- * A one-line progress bar on standard error, shown only when a person is watching a terminal. It is
+ * A one-line progress bar on standard error, shown only when standard error is a terminal a person watches
+ * ({@link StandardErrorTerminal}), never into a file or a pipe. It is
  * redrawn by time (ten times a second), not by whole percents, so a long run shows its count and the
  * time left moving; if the program is stopped (Ctrl-C) it ends its line, so the shell's prompt does not
  * start in the middle of the bar. The time left follows the pace of the last two seconds: the first
  * fights of a run are the slowest (the JVM is still compiling), and a pace counted from the start
- * promised three or four times the real wait at first.
+ * promised three or four times the real wait at first. Before two seconds have passed it says no time
+ * left at all: a pace taken from the first fights promised "1 h 38 min" for a run of ten seconds.
  */
 final class Progress {
     static final long REDRAW_NANOS = 100_000_000L;
@@ -42,7 +44,7 @@ final class Progress {
 
     /** On standard error when a person watches it, its line ended by {@code hooks} on Ctrl-C. */
     Progress(int total, ScreenMessages messages, ShutdownHooks hooks) {
-        this(total, System.err, System.console() != null, System::nanoTime, hooks, messages);
+        this(total, System.err, StandardErrorTerminal.watched(), System::nanoTime, hooks, messages);
     }
 
     Progress(int total, PrintStream out, boolean visible, LongSupplier clock, ShutdownHooks hooks) {
@@ -77,8 +79,8 @@ final class Progress {
 
     /**
      * Fights per nanosecond since the oldest draw kept, which is the last one at least {@link #PACE_NANOS}
-     * old (the start until then); 0 when nothing was done since, and the time left is then counted from
-     * the start.
+     * old (the start until then, when {@link #line} says no time left anyway); 0 when nothing was done
+     * since, and the time left is then counted from the start.
      */
     private double pace(int done, long now) {
         draws.add(new long[] {now, done});
@@ -119,13 +121,16 @@ final class Progress {
         return line(done, elapsedNanos, 0);
     }
 
-    /** The same line, the time left at {@code pace} fights per nanosecond (0: the pace since the start). */
+    /**
+     * The same line, the time left at {@code pace} fights per nanosecond (0: the pace since the start); none
+     * before {@link #PACE_NANOS}, when there is no pace of two seconds to follow yet.
+     */
     String line(int done, long elapsedNanos, double pace) {
         double fraction = Math.min(1.0, (double) done / total);
         int filled = (int) Math.floor(fraction * WIDTH);
         String bar = "#".repeat(filled) + (filled < WIDTH ? ">" + ".".repeat(WIDTH - filled - 1) : "");
         String left = "";
-        if (done > 0 && done < total) {
+        if (done > 0 && done < total && elapsedNanos >= PACE_NANOS) {
             long seconds = Math.round(pace > 0 ? (total - done) / pace / 1e9 : elapsedNanos / 1e9 * (total - done) / done);
             if (seconds >= 3600) left = "  " + messages.text("cli.progress.hours", String.valueOf(seconds / 3600), two(seconds / 60 % 60));
             else if (seconds >= 60) left = "  " + messages.text("cli.progress.minutes", String.valueOf(seconds / 60), two(seconds % 60));

@@ -34,8 +34,37 @@ class ProgressTest {
         String[] draws = shown().split("\r", -1);
         assertEquals(11, draws.length, shown()); // the text before the first \r is empty
         assertTrue(draws[1].contains("  0.0%  1/1000000"), draws[1]);
-        assertTrue(draws[10].contains("  0.1%  901/1000000  16 min 39 s left"), draws[10]);
-        assertTrue(new Progress(1_000_000, out, true, now::get, hooks).line(1, 20_000_000L).contains("  5 h 33 min left"));
+        assertTrue(draws[10].contains("  0.1%  901/1000000 "), draws[10]);
+        assertTrue(new Progress(1_000_000, out, true, now::get, hooks).line(1, 2_000_000_000L).contains("  0.0%  1/1000000  555 h 33 min left"));
+    }
+
+    @Test
+    @DisplayName("no time left before two seconds: the first fights' pace promised 1 h 38 min for a run of ten seconds")
+    void noTimeLeftBeforeAPace() {
+        Progress p = new Progress(60_000, out, true, now::get, hooks);
+        assertEquals("[>.......................]   0.0%  1/60000", p.line(1, 6_000_000L).stripTrailing());
+        assertEquals("[>.......................]   0.1%  52/60000", p.line(52, 100_000_000L).stripTrailing());
+        assertEquals("[>.......................]   0.3%  164/60000", p.line(164, 1_999_999_999L).stripTrailing());
+        assertEquals("[##>.....................]  10.0%  6000/60000  18 s left", p.line(6000, 2_000_000_000L).stripTrailing());
+        int done = 0;
+        while (now.get() < 1_900_000_000L) { // slow first fights: no estimate drawn from them
+            now.addAndGet(10_000_000);
+            p.update(done += 10);
+        }
+        for (String draw : shown().split("\r")) assertTrue(!draw.contains("left"), draw);
+    }
+
+    @Test
+    @DisplayName("the bar is drawn when standard error is a terminal, whatever standard input and output are; not into a file or pipe")
+    void visibleWhenStandardErrorIsATerminal() {
+        assertTrue(StandardErrorTerminal.watched(java.util.Optional.of("/dev/pts/3"), false), "simulate - < duel.json in a terminal");
+        assertTrue(StandardErrorTerminal.watched(java.util.Optional.of("/dev/tty1"), false));
+        assertTrue(!StandardErrorTerminal.watched(java.util.Optional.of("/tmp/err.txt"), true), "2>err.txt, the terminal as output");
+        assertTrue(!StandardErrorTerminal.watched(java.util.Optional.of("pipe:[123456]"), true));
+        assertTrue(!StandardErrorTerminal.watched(java.util.Optional.of("/dev/null"), true));
+        assertTrue(StandardErrorTerminal.watched(java.util.Optional.empty(), true), "no /proc: the console's answer");
+        assertTrue(!StandardErrorTerminal.watched(java.util.Optional.empty(), false));
+        assertEquals(java.util.Optional.empty(), StandardErrorTerminal.target(java.nio.file.Path.of("/no/such/link")));
     }
 
     @Test
