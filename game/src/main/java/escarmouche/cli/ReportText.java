@@ -1,5 +1,6 @@
 package escarmouche.cli;
 
+import escarmouche.simulate.EdgeDigits;
 import escarmouche.simulate.FiguresTable;
 import escarmouche.simulate.Report;
 import escarmouche.simulate.RoundsChart;
@@ -14,6 +15,12 @@ import java.util.Locale;
  * encounter's name) goes on under its own column ({@link ReportLines}).
  */
 final class ReportText {
+    /**
+     * The widest the labels' column grows: a side's long name ("hobgoblin-guards win") would push the figures
+     * past 80 columns; a longer label has a line of its own ({@link #labelled}).
+     */
+    private static final int LABELS = 30;
+
     private ReportText() {}
 
     static String of(Report r, ScreenMessages m) {
@@ -27,28 +34,29 @@ final class ReportText {
         String[] labels = {m.text("cli.report.party.wins"), monstersWin(r, m),
                 m.text("cli.report.no.winner"), m.text("cli.report.rounds"), m.text("cli.report.watch")};
         int width = 14;
-        for (String l : labels) width = Math.max(width, l.length() + 2);
+        for (String l : labels) width = Math.max(width, Math.min(LABELS, l.length() + 2));
         String[] outcomes = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws());
         StringBuilder sb = new StringBuilder();
         sb.append(ReportLines.wrap("", "", m.text("cli.report.title", title, m.language().number(r.runs()), r.runs())));
-        sb.append("  ").append(pad(labels[0], width)).append(share(outcomes[0], m))
-                .append("   ").append(m.text("cli.report.interval", one(100 * r.partyWinsLow(), locale),
-                        one(100 * r.partyWinsHigh(), locale))).append(nl);
-        sb.append("  ").append(pad(labels[1], width)).append(share(outcomes[1], m))
-                .append(fightsNote(r, r.monsterWins(), outcomes[1], m)).append(nl);
-        sb.append("  ").append(pad(labels[2], width)).append(share(outcomes[2], m))
-                .append(fightsNote(r, r.draws(), outcomes[2], m)).append(nl);
-        // A value too long for its line goes on under its own column, not under the labels.
-        String under = "  " + " ".repeat(width);
-        sb.append(ReportLines.wrap("  " + pad(labels[3], width), under, m.text("cli.report.rounds.figures",
+        String party = share(outcomes[0], m) + fightsNote(r, r.partyWins(), outcomes[0], m);
+        String interval = m.text("cli.report.interval", bound(r.partyWinsLow(), locale), bound(r.partyWinsHigh(), locale));
+        if (2 + width + party.length() + 3 + interval.length() <= ReportLines.WIDTH) {
+            labelled(sb, labels[0], width, party + "   " + interval);
+        } else {
+            // The rate stays in its column, the interval goes on under it ("0,0 % (3 combats)" is long in French).
+            labelled(sb, labels[0], width, party);
+            sb.append(ReportLines.wrap("  " + " ".repeat(width), "  " + " ".repeat(width), interval));
+        }
+        labelled(sb, labels[1], width, share(outcomes[1], m) + fightsNote(r, r.monsterWins(), outcomes[1], m));
+        labelled(sb, labels[2], width, share(outcomes[2], m) + fightsNote(r, r.draws(), outcomes[2], m));
+        labelled(sb, labels[3], width, m.text("cli.report.rounds.figures",
                 one(r.meanRounds(), locale), String.valueOf(r.medianRounds()), String.valueOf(r.rounds90()),
-                String.valueOf(r.minRounds()), String.valueOf(r.maxRounds()))));
+                String.valueOf(r.minRounds()), String.valueOf(r.maxRounds())));
         for (String line : RoundsChart.lines(r.roundsDistribution(), r.runs(), n -> fights(n, m), m.language()::percent).split("\\R", -1)) {
             if (!line.isEmpty()) sb.append(decimal(line, locale)).append(nl);
         }
         for (int i = 0; i < r.toWatch().size(); i++) {
-            sb.append(ReportLines.wrap("  " + pad(i == 0 ? labels[4] : "", width), under,
-                    watch(r.toWatch().get(i), labels[1], m)));
+            labelled(sb, i == 0 ? labels[4] : "", width, watch(r.toWatch().get(i), labels[1], m));
         }
         List<String> heads = List.of(m.text("cli.report.combatant"), m.text("cli.report.side"), m.text("cli.report.survives"),
                 m.text("cli.report.falls"), m.text("cli.report.dealt"), m.text("cli.report.taken"),
@@ -58,6 +66,26 @@ final class ReportText {
         String dead = r.deadFromTheStart();
         if (dead != null) sb.append(ReportLines.note(m.text("cli.report.dead.before", dead)));
         return sb.toString();
+    }
+
+    /**
+     * A label and its value at {@code width}, the value wrapped under its own column; a label too long for the
+     * column (a side's long name, "les hommes-lézards-du-marais gagnent") has the line to itself, and its value
+     * starts under the column on the next.
+     */
+    private static void labelled(StringBuilder sb, String label, int width, String value) {
+        String under = "  " + " ".repeat(width);
+        if (label.length() + 2 <= width) {
+            sb.append(ReportLines.wrap("  " + pad(label, width), under, value));
+            return;
+        }
+        sb.append(ReportLines.wrap("  ", "  ", label));
+        sb.append(ReportLines.wrap(under, under, value.strip()));
+    }
+
+    /** A bound of the party's interval, in percent: to a tenth, or as {@link EdgeDigits} writes one near an edge. */
+    private static String bound(double share, Locale locale) {
+        return decimal(EdgeDigits.percent(100 * share), locale);
     }
 
     /** One fight to watch: why, its seed, how long it lasted (and, for the longest, who won). */

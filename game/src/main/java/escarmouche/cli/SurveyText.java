@@ -4,6 +4,7 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.simulate.EdgeDigits;
 import escarmouche.simulate.Report;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
@@ -45,22 +46,46 @@ final class SurveyText {
         String title = m.text(rows.size() == 1 ? "cli.survey.title.one" : "cli.survey.title", m.language().number(rows.size()),
                 m.language().number(runs), runs);
         sb.append(ReportLines.wrap("", "", rules == null ? title : m.text("cli.simulate.under", title, rules)));
-        sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + " " + Text.cell(m.text("cli.survey.wins"), WINS - 1)
+        // "100.0% (98.1-100.0)": the rate's digits under one another, the interval after it. A bound near an edge
+        // has more digits ("100.0% (99.981-100.0)"): the column widens for it, what is left to the last one.
+        List<String> wins = new ArrayList<>();
+        int winsWidth = WINS - 1;
+        for (Row row : rows) {
+            Report r = row.report();
+            wins.add(right(rate(r, m.language()), 7) + " (" + edge(r.partyWinsLow(), m) + "-" + edge(r.partyWinsHigh(), m) + ")");
+            winsWidth = Math.max(winsWidth, wins.get(wins.size() - 1).length() + 1);
+        }
+        sb.append(("  " + Text.cell(m.text("cli.survey.scenario"), NAME) + " " + Text.cell(m.text("cli.survey.wins"), winsWidth)
                 + right(m.text("cli.survey.rounds"), ROUNDS) + "  " + m.text("cli.survey.down")).stripTrailing()).append(nl);
         List<String> names = names(rows, m);
         for (int i = 0; i < rows.size(); i++) {
             Row row = rows.get(i);
-            Report r = row.report();
-            String name = names.get(i);
-            // "100.0% (98.1-100.0)": the rate's digits under one another, the interval after it.
-            String wins = right(rate(r, m.language()), 7)
-                    + String.format(locale, " (%.1f-%.1f)", 100 * r.partyWinsLow(), 100 * r.partyWinsHigh());
-            String line = "  " + Text.cell(name, NAME) + " " + Text.cell(wins, WINS - 1)
-                    + right(String.valueOf(r.medianRounds()), ROUNDS) + "  " + downMost(row, m);
+            String line = "  " + Text.cell(names.get(i), NAME) + " " + Text.cell(wins.get(i), winsWidth)
+                    + right(String.valueOf(row.report().medianRounds()), ROUNDS) + "  " + downMost(row, m);
             sb.append(Text.fit(line.stripTrailing(), ReportLines.WIDTH)).append(nl);
         }
+        for (int i = 0; i < rows.size(); i++) hidden(sb, names.get(i), rows.get(i).report(), null, m);
         sb.append(ReportLines.note(m.text("cli.survey.means")));
         return sb.toString();
+    }
+
+    /**
+     * The fights a win rate's 0.0% or 100.0% hides ({@link Report#hiddenFights}), in a line under the table, as
+     * one scenario's report says them beside its rate: the table's column has no room for them.
+     */
+    private static void hidden(StringBuilder sb, String name, Report r, String rules, ScreenMessages m) {
+        String printed = Report.tenthsOfPercent(r.partyWins(), r.monsterWins(), r.draws())[0];
+        long fights = Report.hiddenFights(r.partyWins(), printed, r.runs());
+        if (fights < 0) return;
+        String text = m.text(rules == null ? "cli.survey.hidden" : "cli.survey.hidden.rules", name, fights,
+                m.language().number(fights), m.language().number(r.runs()), rules);
+        sb.append(ReportLines.wrap("  ", "   ", text));
+    }
+
+    /** A bound of the party's interval in percent, to a tenth or, near 0 or 100, as {@link EdgeDigits} writes it. */
+    private static String edge(double share, ScreenMessages m) {
+        char mark = java.text.DecimalFormatSymbols.getInstance(m.language().locale()).getDecimalSeparator();
+        return EdgeDigits.percent(100 * share).replace('.', mark);
     }
 
     /**
@@ -81,12 +106,19 @@ final class SurveyText {
             String name = names.get(i);
             OddsInterval diff = CompareText.difference(row.report(), row.dd5());
             double points = 100 * (row.report().partyWins() - row.dd5().partyWins());
-            String difference = m.text("cli.survey.diff", String.format(locale, "%+.1f", points),
-                    bound(m, diff.low(), diff.holdsZero()), bound(m, diff.high(), diff.holdsZero()))
+            // A difference too small for a tenth is written, with its bounds, to its first digit not 0, as --compare does.
+            double share = points / 100;
+            boolean fine = Math.round(share * 1000) == 0;
+            String difference = m.text("cli.survey.diff", fine && share != 0 ? OddsWords.bound(m, share, false) : String.format(locale, "%+.1f", points),
+                    bound(m, diff.low(), diff.holdsZero() && !fine), bound(m, diff.high(), diff.holdsZero() && !fine))
                     + (diff.holdsZero() ? " ~" : "");
             String line = "  " + Text.cell(name, NAME) + right(rate(row.report(), m.language()), RATE)
                     + right(rate(row.dd5(), m.language()), RATE) + "  " + difference;
             sb.append(Text.fit(line.stripTrailing(), ReportLines.WIDTH)).append(nl);
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            hidden(sb, names.get(i), rows.get(i).report(), m.text("cli.survey.house"), m);
+            hidden(sb, names.get(i), rows.get(i).dd5(), m.text("cli.survey.dd5"), m);
         }
         sb.append(ReportLines.note(m.text("cli.survey.compare.means")));
         return sb.toString();

@@ -6,11 +6,14 @@ import java.util.Locale;
 import java.util.function.UnaryOperator;
 
 /**
- * The combatants' table of a simulation's report, each column as wide as its heading or its widest entry:
- * with the ids and sides of the shipped encounters it stays within 80 columns in English and French (its
- * columns were fixed at 14 and 10 letters, and its rows 87 wide).
+ * The combatants' table of a simulation's report, each column as wide as its heading or its widest entry,
+ * within 80 columns in English and French whatever the names: ids and sides too long to fit share the room
+ * the figures leave, a longer name going on under its own column ({@link NameColumns}).
  */
 public final class FiguresTable {
+    /** The width the table keeps within, a terminal's usual one. */
+    private static final int WIDTH = 80;
+
     private FiguresTable() {}
 
     /**
@@ -29,13 +32,24 @@ public final class FiguresTable {
             width[0] = Math.max(width[0], c.id().length());
             width[1] = Math.max(width[1], sideName.apply(c.side()).length());
         }
+        // What the figures leave of 80 columns: two spaces before the table, one between columns.
+        int room = WIDTH - 2 - 7;
+        for (int i = 2; i < 8; i++) room -= width[i];
+        int[] names = NameColumns.widths(width[0], width[1], heads.get(0).length(), heads.get(1).length(), room);
+        width[0] = names[0];
+        width[1] = names[1];
         List<String> rows = new ArrayList<>();
         rows.add(row(width, heads.toArray(String[]::new)));
         for (Report.CombatantFigures c : combatants) {
-            rows.add(row(width, c.id(), sideName.apply(c.side()), percent.apply(String.format(locale, "%.1f", 100 * c.survival())),
+            List<String> ids = NameColumns.lines(c.id(), width[0]);
+            List<String> sides = NameColumns.lines(sideName.apply(c.side()), width[1]);
+            rows.add(row(width, ids.get(0), sides.get(0), percent.apply(String.format(locale, "%.1f", 100 * c.survival())),
                     percent.apply(String.format(locale, "%.1f", 100 * c.falls())), String.format(locale, "%.1f", c.meanDealtToOthers()),
                     String.format(locale, "%.1f", c.meanTaken()), String.format(locale, "%.2f", c.meanCrits()),
                     String.format(locale, "%.2f", c.meanFumbles())));
+            for (int l = 1; l < Math.max(ids.size(), sides.size()); l++) {
+                rows.add(row(width, l < ids.size() ? ids.get(l) : "", l < sides.size() ? sides.get(l) : ""));
+            }
         }
         return rows;
     }

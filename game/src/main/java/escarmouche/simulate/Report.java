@@ -221,8 +221,10 @@ public record Report(String scenario, int runs, double partyWins, double monster
         String[] outcomes = tenthsOfPercent(partyWins, monsterWins, draws);
         String others = monstersWin();
         String label = "%-" + Math.max(14, others.length() + 2) + "s";
-        sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%   (95%% interval %.1f-%.1f%%)%n", "party wins",
-                outcomes[0], 100 * partyWinsLow, 100 * partyWinsHigh));
+        // The party's fights hidden by a 0.0 or 100.0 are said as the others' are, before the interval.
+        sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%%s   (95%% interval %s-%s%%)%n", "party wins",
+                outcomes[0], fightsNote(partyWins, outcomes[0]), EdgeDigits.percent(100 * partyWinsLow),
+                EdgeDigits.percent(100 * partyWinsHigh)));
         sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%%s%n", others, outcomes[1],
                 fightsNote(monsterWins, outcomes[1])));
         sb.append(String.format(Locale.ROOT, "  " + label + "%5s%%%s%n", "no winner", outcomes[2], fightsNote(draws, outcomes[2])));

@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -46,5 +47,43 @@ class CompareTextTest {
     void jsonDifferenceFromTheCounts() {
         assertEquals(-0.2775, (double) PartsJson.houseMinusDd5(fights(266, 134), fights(377, 23)).get("houseMinusDd5"));
         assertEquals(-0.075, (double) PartsJson.houseMinusDd5(fights(347, 53), fights(377, 23)).get("houseMinusDd5"));
+    }
+    /** {@code runs} fights: the party wins {@code party}, the other side the rest; its interval Wilson's. */
+    private static Report won(int party, int runs) {
+        escarmouche.simulate.WilsonInterval w = escarmouche.simulate.WilsonInterval.of(party, runs);
+        return new Report("Two ogres", runs, party / (double) runs, (runs - party) / (double) runs, 0, 3, 3, 1, 22,
+                List.of(), w.low(), w.high(), 5, List.of(), 10);
+    }
+
+    @Test
+    @DisplayName("a 0.0% or 100.0% that hides fights says them in every outcome, the party's under its rate; its bounds and the difference get the digits a tenth hides")
+    void hiddenFightsAndFineFigures() {
+        String text = CompareText.of(won(3, 20_000), won(0, 20_000), ScreenMessages.of(Language.EN), "Two ogres");
+        assertEquals(List.of(
+                "  party wins             0.0% (0.0051-0.044)          0.0% (0.0-0.019)",
+                "                         (3 fights)",
+                "  monsters win           100.0% (19,997 fights)       100.0%",
+                "  no winner              0.0%                         0.0%"), text.lines().skip(2).limit(4).toList());
+        assertEquals("Within noise: the party's win rate differs by +0.02 points (95%: -0.01 to +0.04 points), so 20,000 fights"
+                + " each cannot tell the two rules apart here.", CompareText.verdict(won(3, 20_000), won(0, 20_000),
+                ScreenMessages.of(Language.EN)));
+        String all = CompareText.of(won(20_000, 20_000), won(19_999, 20_000), ScreenMessages.of(Language.FR), "Deux");
+        // 19,999 of 20,000: the upper bound is not 100 either; the cell too long for 80 columns goes on under its column.
+        String column = " ".repeat(59);
+        assertEquals(List.of(
+                "  le groupe gagne             100,0\u00a0% (99,981-100,0)",
+                column + "100,0\u00a0% (99,972-99,99912)",
+                column + "(19\u202f999 combats)",
+                "  les monstres gagnent        0,0\u00a0%                        0,0\u00a0% (1 combat)"),
+                all.lines().skip(2).limit(4).toList());
+    }
+
+    @Test
+    @DisplayName("the verdict's fight count is grouped as the title's: 10 000 combats de chaque côté, 100,000 fights each")
+    void verdictCountGrouped() {
+        String french = CompareText.verdict(won(5_000, 10_000), won(5_010, 10_000), ScreenMessages.of(Language.FR));
+        assertTrue(french.contains("10\u202f000 combats de chaque côté ne suffisent pas"), french);
+        String english = CompareText.verdict(won(50_000, 100_000), won(50_010, 100_000), ScreenMessages.of(Language.EN));
+        assertTrue(english.contains("so 100,000 fights each cannot tell"), english);
     }
 }

@@ -95,4 +95,13 @@ class ReportTextTest {
         assertEquals(null, two.monstersSide());
         assertTrue(two.text().contains("  monsters win   33.3%\n"), two.text());
     }
+    @Test
+    @DisplayName("the party's 0.0% that hides 3 wins of 20,000 says them, and its interval reads 0.0051-0.044, not 0.0-0.0")
+    void partyRateHidingFights() {
+        WilsonInterval w = WilsonInterval.of(3, 20_000);
+        Report r = new Report("Two ogres", 20_000, 3 / 20_000.0, 19_997 / 20_000.0, 0, 3.2, 3, 1, 22, List.of(),
+                w.low(), w.high(), 5, List.of(), 10);
+        assertTrue(r.text().contains("  party wins      0.0%   (3 fights)   (95% interval 0.0051-0.044%)\n"
+                + "  monsters win  100.0%   (19,997 fights)\n"), r.text());
+    }
 }

@@ -58,12 +58,19 @@ public final class OddsWords {
      */
     public static String rulesVerdict(ScreenMessages m, double house, double dd5, OddsInterval diff, int runs) {
         double points = house - dd5;
-        String range = range(m, points, diff);
+        // A difference too small for a tenth (3 fights won in 20,000 against none) is written, and so are its
+        // bounds, to its first digit that is not 0 ({@link #bound}): "differs by 0.0 points (95%: 0.0 to 0.0
+        // points)" hid what was seen, as a rate of 0.0% would without its fights. A difference of exactly 0
+        // stays "0.0", its bounds still said.
+        boolean fine = Math.round(points * 1000) == 0;
+        String range = range(m, points, diff, fine);
         if (diff.holdsZero()) {
-            return m.text("encounters.compare.noise", points(m, points), range, String.valueOf(runs), count(points), runs);
+            // The count grouped as the title above it groups it ("10,000 fights"), not as digits to type back.
+            return m.text("encounters.compare.noise", fine ? bound(m, points, false) : points(m, points), range,
+                    m.language().number(runs), count(points), runs);
         }
         return m.text(points > 0 ? "encounters.compare.more.house" : "encounters.compare.more.dd5",
-                unsigned(m, points), range, count(points));
+                fine ? bound(m, Math.abs(points), false).substring(1) : unsigned(m, points), range, count(points));
     }
 
     /**
@@ -71,8 +78,13 @@ public final class OddsWords {
      * said from the side the difference favours, so that it reads as positive as the verdict's figure does.
      */
     public static String range(ScreenMessages m, double points, OddsInterval diff) {
-        boolean zero = diff.holdsZero();
-        if (!zero && points < 0) {
+        return range(m, points, diff, false);
+    }
+
+    /** The same, every bound to its first digit not 0 when {@code fine} (a difference too small for a tenth). */
+    private static String range(ScreenMessages m, double points, OddsInterval diff, boolean fine) {
+        boolean zero = diff.holdsZero() && !fine;
+        if (!diff.holdsZero() && points < 0) {
             return m.text("encounters.compare.range", bound(m, -diff.high(), zero), bound(m, -diff.low(), zero));
         }
         return m.text("encounters.compare.range", bound(m, diff.low(), zero), bound(m, diff.high(), zero));
