@@ -34,7 +34,7 @@ class PartsPointsWordsTest {
     @DisplayName("The o page's verdict and the parts page's say 'point' below 2 in French too")
     void verdicts() {
         assertEquals("Dans le bruit" + NB + ": le taux de victoire du groupe diffère de +0,5 point (95" + NB + "%" + NB
-                + ": de -2,0 à +3,0 points)" + NB + "; 1000 combats de chaque côté ne suffisent pas à distinguer les deux règles ici.",
+                + ": de -2,0 à +3,0 points)" + NB + "; 1\u202f000 combats de chaque côté ne suffisent pas à distinguer les deux règles ici.",
                 OddsWords.rulesVerdict(FR, 0.505, 0.500, new OddsInterval(-0.02, 0.03), 1000));
         assertEquals("Le groupe gagne 12,0 points plus souvent avec les règles maison (95" + NB + "%" + NB
                 + ": de +5,1 à +18,7 points)" + NB + ": plus que le bruit.",
