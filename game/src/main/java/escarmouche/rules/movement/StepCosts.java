@@ -470,7 +470,7 @@ final class StepCosts {
                 else worst = Math.max(worst, squareCost(x, y, mode));
             }
         }
-        if (dx != 0 && dy != 0 && cutsCorner(fx, fy, dx, dy)) return CORNER;
+        if (dx != 0 && dy != 0 && cutsCorner(fx, fy, dx, dy, squeezed)) return CORNER;
         if (barred) return HOSTILE;
         if (!fear.isEmpty() && nearsFear(fx, fy, tx, ty)) return FEAR;
         return (worst + (squeezed ? 1 : 0)) * drag;
@@ -484,7 +484,7 @@ final class StepCosts {
         if (grade(tx, ty) == BLOCKING) return WALL;
         boolean barred = occupancy[ty * gw + tx] == BARRING;
         int worst = barred ? 0 : squareCost(tx, ty, mode);
-        if (dx != 0 && dy != 0 && cutsCorner(fx, fy, dx, dy)) return CORNER;
+        if (dx != 0 && dy != 0 && cutsCorner(fx, fy, dx, dy, false)) return CORNER;
         if (barred) return HOSTILE;
         if (!fear.isEmpty() && nearsFear(fx, fy, tx, ty)) return FEAR;
         return worst * drag;
@@ -525,13 +525,20 @@ final class StepCosts {
 
     /**
      * A diagonal step may not cut the corner of a blocking square: both orthogonal half-steps must be
-     * clear, which for a footprint means the column and the row it would sweep.
+     * clear, which for a footprint means the column and the row it would sweep. A squeezing mover sweeps
+     * them with its squeezed footprint only on a step that starts or ends squeezed (MOVE-SQUEEZE); between
+     * two squares where its whole footprint stands it moves whole, and its whole footprint may not cut a
+     * corner there: the squeezed one let a Large creature's diagonal slip past a pillar's corner unsqueezed,
+     * for no extra movement, a step its own move without squeezing is refused.
      */
-    private boolean cutsCorner(int fx, int fy, int dx, int dy) {
-        int col = dx > 0 ? fx + w : fx - 1;
-        for (int y = fy; y < fy + h; y++) if (grade(col, y) == BLOCKING) return true;
-        int row = dy > 0 ? fy + h : fy - 1;
-        for (int x = fx; x < fx + w; x++) if (grade(x, row) == BLOCKING) return true;
+    private boolean cutsCorner(int fx, int fy, int dx, int dy, boolean endsSqueezed) {
+        boolean whole = squeezing && !endsSqueezed && !squeezedAt(fx, fy);
+        int cw = whole ? fullW : w;
+        int ch = whole ? fullH : h;
+        int col = dx > 0 ? fx + cw : fx - 1;
+        for (int y = fy; y < fy + ch; y++) if (grade(col, y) == BLOCKING) return true;
+        int row = dy > 0 ? fy + ch : fy - 1;
+        for (int x = fx; x < fx + cw; x++) if (grade(x, row) == BLOCKING) return true;
         return false;
     }
 

@@ -185,6 +185,29 @@ class StepRulesTest {
     }
 
     @Test
+    @DisplayName("MOVE-SQUEEZE: a squeezing creature whose whole footprint stands at both ends of a diagonal may not cut a pillar's corner")
+    void MOVE_SQUEEZE_wholeStepsCutNoCorner() {
+        // The ogre's den: a Large ogre at 1,1 stepping to 0,0 would sweep the pillar at 2,0 with its whole
+        // footprint. Squeezing lets it squeeze where it must, not slip its whole body past a corner for free.
+        AsciiMap m = AsciiMap.of(
+                "..#.",
+                "....",
+                "....");
+        Mover ogre = Mover.of("ogre", Body.of(new Pos(1, 1), Size.LARGE));
+        StepVerdict plain = rules(m, ogre, List.of()).step(new Pos(1, 1), new Pos(0, 0), TerrainMode.CAREFUL);
+        StepVerdict squeezing = rules(m, ogre.squeezing(true), List.of()).step(new Pos(1, 1), new Pos(0, 0),
+                TerrainMode.CAREFUL);
+        assertInstanceOf(StepVerdict.Forbidden.class, plain);
+        assertEquals(plain, squeezing);
+        // A step that ends squeezed still sweeps with the squeezed footprint: 0,1 to 1,0 (the whole one
+        // there would stand in the pillar) passes beside 0,0 and 1,1, both open.
+        StepVerdict.Allowed in = allowed(rules(m, Mover.of("ogre", Body.of(new Pos(0, 1), Size.LARGE)).squeezing(true),
+                List.of()).step(new Pos(0, 1), new Pos(1, 0), TerrainMode.CAREFUL));
+        assertEquals(2, in.cost());
+        assertTrue(in.rules().contains("MOVE-SQUEEZE"));
+    }
+
+    @Test
     @DisplayName("MOVE-PRONE: crawling costs 2, 4 in difficult and 8 in very difficult terrain")
     void MOVE_PRONE_crawlPrices() {
         AsciiMap m = AsciiMap.of("A.,;");
