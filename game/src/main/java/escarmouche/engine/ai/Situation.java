@@ -8,6 +8,7 @@ import escarmouche.engine.battle.Roster;
 import escarmouche.engine.battle.Whereabouts;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.Sight;
+import escarmouche.engine.movement.MoveContexts;
 import escarmouche.engine.movement.Reactors;
 import escarmouche.engine.preview.Previews;
 import escarmouche.rules.attack.Footprint;
@@ -21,6 +22,7 @@ import escarmouche.rules.core.RulePart;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.core.WeaponKind;
 import escarmouche.rules.grid.Pos;
+import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.Reach;
 import escarmouche.rules.movement.Standing;
@@ -66,6 +68,9 @@ final class Situation {
     /** {@link Targets}' rankings of a pool by each selector, kept for the rules after the first that ranks it. */
     private Targets.Ranking[] rankings;
     private PathFinder finder;
+    /** {@link #squeezeFinder()}, and whether it was asked for (it may be null). */
+    private PathFinder squeezeFinder;
+    private boolean squeezeAsked;
     private Threats threats;
     /** {@link #range()}, -1 until asked: its weapons do not change while it decides. */
     private int range = -1;
@@ -553,6 +558,25 @@ final class Situation {
     PathFinder finder() {
         if (finder == null) finder = services.movement.contexts().finder(services.movement.contexts().pathContext(self));
         return finder;
+    }
+
+    /**
+     * Its path finder as a squeezing mover (MOVE-SQUEEZE), built on first use: its whole footprint where it
+     * fits, the next size down where not, each step that ends squeezed 1 dearer, as its own {@code moveto}
+     * tries when its whole footprint finds no way. Null when squeezing opens no other way: a footprint with
+     * nothing smaller, a creature that drags another (a move does not squeeze then), or one that stands
+     * squeezed already (its own finder squeezes).
+     */
+    PathFinder squeezeFinder() {
+        if (!squeezeAsked) {
+            squeezeAsked = true;
+            MoveContexts contexts = services.movement.contexts();
+            if (!self.squeezed() && contexts.maySqueeze(self)) {
+                MoveContext ctx = contexts.pathContext(self);
+                squeezeFinder = contexts.finder(ctx.withMover(ctx.mover().squeezing(true)));
+            }
+        }
+        return squeezeFinder;
     }
 
     /**

@@ -87,15 +87,28 @@ final class WaitReasons {
             List<Pos> goals = Walks.near(s, nearest.get(i), s.reach());
             if (!finder.anyGoalOpen(goals)) continue;
             open = true;
-            Optional<Path> safe = finder.findAny(goals, PathOptions.safeOnly(s.threats()));
-            Optional<Path> any = safe.isPresent() ? safe : finder.findAny(goals, PathOptions.preferSafe(s.threats()));
+            PathOptions safeOnly = PathOptions.safeOnly(s.threats());
+            PathOptions preferSafe = PathOptions.preferSafe(s.threats());
+            Optional<Path> safe = finder.findAny(goals, safeOnly);
+            Optional<Path> any = safe.isPresent() ? safe : finder.findAny(goals, preferSafe);
+            SqueezeWay.Found way = null;
+            if (any.isEmpty()) {
+                // Squeezed through a place too narrow for its whole footprint (MOVE-SQUEEZE), as its walk goes.
+                way = SqueezeWay.find(s, goals, safeOnly);
+                if (way != null) safe = Optional.of(way.path());
+                else way = SqueezeWay.find(s, goals, preferSafe);
+                if (way != null) any = Optional.of(way.path());
+            }
             if (any.isEmpty()) {
                 // The nearest foe a locked door keeps it from names that door (one that will not pick it waits there).
                 if (locked == null) locked = DoorWay.lockedInTheWay(s, goals);
                 continue;
             }
             // A way whose first squares it cannot stop on (friends fill them), or cannot pay for, takes it nowhere.
-            if (Walks.affordable(s, any.get()).isEmpty()) return "no step on the way it can take this turn";
+            // A squeezed way it will not go into now, to stand squeezed at its turn's end, is one of those.
+            List<Pos> steps = way == null ? Walks.affordable(s, any.get())
+                    : SqueezeWay.endWhole(way.finder(), Walks.affordable(s, way.finder(), any.get()), s.self.turn.moved);
+            if (steps.isEmpty()) return "no step on the way it can take this turn";
             return safe.isPresent() ? A_WAY : "every way to one provokes an attack";
         }
         if (locked != null) return "a locked door at " + locked + " stands in the way";

@@ -57,21 +57,32 @@ final class Walks {
         // decision needs none either (it strikes where it stands).
         PathFinder finder = s.finder();
         boolean open = finder.anyGoalOpen(goals);
-        Optional<Path> path = open ? finder.findAny(goals, options(s, rule)) : Optional.empty();
+        PathOptions options = options(s, rule);
+        Optional<Path> path = open ? finder.findAny(goals, options) : Optional.empty();
+        // No way round: a closed door may be all that stands between it and its goals.
         if (path.isEmpty()) {
-            // No way round: a closed door may be all that stands between it and its goals.
             Command door = DoorWay.through(s, rule, goals);
             if (door != null) return door;
+        }
+        // A place too narrow for its whole footprint, which it squeezes through (MOVE-SQUEEZE) when there is no
+        // way round or that one is dearer. A goal its whole footprint fits is a free goal of the plain finder:
+        // none free, none to squeeze to.
+        SqueezeWay.Found way = open ? SqueezeWay.instead(s, goals, options, path) : null;
+        if (way != null) {
+            finder = way.finder();
+            path = Optional.of(way.path());
+        } else if (path.isEmpty() && open) {
             // A free goal it cannot get to: a "nearest" rule then looks at the next nearest foe (ScriptedAi).
-            if (open) s.noWay = true;
+            s.noWay = true;
         }
         // Not path.map(...): a lambda capturing the situation would be made at every walk.
-        List<Pos> careful = path.isPresent() ? affordable(s, path.get()) : List.of();
+        List<Pos> careful = path.isPresent() ? affordable(s, finder, path.get()) : List.of();
+        if (way != null) careful = SqueezeWay.endWhole(finder, careful, s.self.turn.moved);
         if (rule.risky()) {
             Command rushed = RiskyRoute.towards(s, rule, goals, careful);
             if (rushed != null) return rushed;
         }
-        if (careful.isEmpty() && path.isPresent() && s.battle.holding(s.self) > 0 && !alone(s, path.get()).isEmpty()) {
+        if (careful.isEmpty() && path.isPresent() && s.battle.holding(s.self) > 0 && !alone(s, finder, path.get()).isEmpty()) {
             // The creatures it holds cannot follow even its first step (GRAP-DRAG): it lets go (GRAP-RELEASE,
             // free) and walks on alone, rather than send a move the game refuses and lose its turn.
             return new Command.Release();
@@ -95,8 +106,15 @@ final class Walks {
         if (!withinStraightReach(s, goals)) return null;
         PathFinder finder = s.finder();
         if (!finder.anyGoalOpen(goals)) return null;
-        Optional<Path> path = finder.findAny(goals, options(s, rule));
-        List<Pos> careful = path.isPresent() ? affordable(s, path.get()) : List.of();
+        PathOptions options = options(s, rule);
+        Optional<Path> path = finder.findAny(goals, options);
+        // Through a place too narrow for its whole footprint, squeezed (MOVE-SQUEEZE), as towards goes.
+        SqueezeWay.Found way = SqueezeWay.instead(s, goals, options, path);
+        if (way != null) {
+            finder = way.finder();
+            path = Optional.of(way.path());
+        }
+        List<Pos> careful = path.isPresent() ? affordable(s, finder, path.get()) : List.of();
         // The cheapest path: when the movement left does not pay for all of it, it pays for no other.
         if (!careful.isEmpty() && careful.size() == path.get().squares().size()) return move(careful, null);
         if (rule.risky()) {
@@ -157,7 +175,7 @@ final class Walks {
             int whole = path.get().squares().size();
             if (!steps.isEmpty() && steps.size() == whole) return move(steps, null);
             // Only the creatures it holds keep it from this retreat (GRAP-DRAG).
-            if (s.battle.holding(s.self) > 0 && alone(s, path.get()).size() == whole) letGo = true;
+            if (s.battle.holding(s.self) > 0 && alone(s, s.finder(), path.get()).size() == whole) letGo = true;
         }
         // No retreat its held creatures can follow, but one alone: it lets go (GRAP-RELEASE, free) and goes.
         return letGo ? new Command.Release() : null;
@@ -186,21 +204,26 @@ final class Walks {
      * that has not moved yet may always take one step (MOVE-DIFFICULT).
      */
     static List<Pos> affordable(Situation s, Path path) {
+        return affordable(s, s.finder(), path);
+    }
+
+    /** {@link #affordable(Situation, Path)} of a path {@code finder} found: where it may stop is asked of that finder. */
+    static List<Pos> affordable(Situation s, PathFinder finder, Path path) {
         int kept = paid(s, path);
         // The engine refuses a whole move when a held creature cannot follow one of its steps: the walk stops
         // before that step. The path finder cannot see it, since the held creature follows the grappler.
         if (kept > 0 && s.battle.holding(s.self) > 0) {
             kept = s.services.movement.draggableSteps(s.self, path.squares().subList(0, kept));
         }
-        return stoppable(s, path, kept);
+        return stoppable(finder, path, kept);
     }
 
     /**
      * The start of the path it could walk this turn if it held no one: {@link #affordable} without the
      * drag, priced as it stands (at the dragging price, so no dearer once it lets go).
      */
-    private static List<Pos> alone(Situation s, Path path) {
-        return stoppable(s, path, paid(s, path));
+    private static List<Pos> alone(Situation s, PathFinder finder, Path path) {
+        return stoppable(finder, path, paid(s, path));
     }
 
     /** How many squares of the path, from the first, this turn's movement pays for. */
@@ -221,9 +244,8 @@ final class Walks {
     }
 
     /** The first {@code kept} squares of the path, cut back to the last one it may stop on. */
-    private static List<Pos> stoppable(Situation s, Path path, int kept) {
+    private static List<Pos> stoppable(PathFinder finder, Path path, int kept) {
         // The finder priced the path on the board as it stands: its answer on where it may stop is the same.
-        PathFinder finder = s.finder();
         while (kept > 0 && !finder.canStop(path.squares().get(kept - 1))) kept--;
         return new ArrayList<>(path.squares().subList(0, kept));
     }

@@ -80,6 +80,18 @@ public final class MoveContexts {
         return c.conditions.set.isEmpty() && !c.incapacitated() ? Set.of() : conditions(c);
     }
 
+    /**
+     * Whether a move of {@code c} may squeeze (MOVE-SQUEEZE): its footprint has a smaller one to squeeze
+     * into, and it drags no one (squeezing while dragging is not supported). The move planner and the AI
+     * ask the same question, so the AI never plans a squeeze the planner would refuse.
+     */
+    public boolean maySqueeze(Creature c) {
+        Body b = c.ownFootprint();
+        // Most creatures are one square, which the grid draws no smaller: answered without making a footprint.
+        if (b.width() == 1 && b.height() == 1) return false;
+        return !b.squeezed().equals(b) && dragged(c).isEmpty();
+    }
+
     /** The creatures it would drag if it moved now (GRAP-DRAG). */
     public List<Creature> dragged(Creature c) {
         return bonds.heldBy(c);

@@ -8,7 +8,6 @@ import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.dice.Dice;
 import escarmouche.rules.grid.Pos;
-import escarmouche.rules.movement.Body;
 import escarmouche.rules.movement.CheckSpec;
 import escarmouche.rules.movement.MoveContext;
 import escarmouche.rules.movement.MoveOutcome;
@@ -202,8 +201,7 @@ final class MovePlanner {
     }
 
     private boolean canSqueeze(Creature c) {
-        Body b = c.ownFootprint();
-        return !b.squeezed().equals(b) && contexts.dragged(c).isEmpty();
+        return contexts.maySqueeze(c);
     }
 
     private static MoveContext squeezed(MoveContext ctx) {

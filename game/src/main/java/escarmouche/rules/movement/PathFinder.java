@@ -302,6 +302,17 @@ public final class PathFinder {
         settle(ctx.movementLeft(), visit);
     }
 
+    /**
+     * MOVE-SQUEEZE: whether the mover would stand squeezed with its footprint's top-left square here (its
+     * whole footprint would meet a wall, the map's edge or a creature that bars the way); never for a
+     * mover that is not squeezing. The AI keeps its goals to the squares where it stands whole, and ends
+     * a walk there when it can, as the squeezed footprint fights cramped.
+     */
+    public boolean squeezedAt(Pos p) {
+        costs.claim();
+        return costs.squeezedAt(p.x(), p.y());
+    }
+
     /** {@link #canStop(Pos)} by column and row. */
     public boolean canStop(int x, int y) {
         costs.claim();
