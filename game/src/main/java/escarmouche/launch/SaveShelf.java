@@ -271,12 +271,19 @@ public final class SaveShelf implements FightSaves {
 
         @Override
         public String report(String text) {
+            // Once the fight has ended no action comes to write its file again: the disk may have room by now.
+            Optional<String> behind = catchUp();
             Optional<Path> at = claimed();
             if (at.isEmpty()) {
                 // No recording to write it beside: the disk refused it, and a report alone would be a fight's
                 // record no list shows.
                 return "the report could not be written to " + shown(SaveFolder.reportOf(file())) + ": "
-                        + trouble().orElse("the fight is not saved");
+                        + behind.orElse("the fight is not saved");
+            }
+            // A report says how the fight ended: beside a recording that stops before its end (the disk refused its
+            // last writes) it would tell an end that Continue does not find, and that Past fights lists as unfinished.
+            if (behind.isPresent()) {
+                return "the report could not be written to " + shown(SaveFolder.reportOf(at.get())) + ": " + behind.get();
             }
             return written(at.get(), text);
         }
@@ -285,6 +292,13 @@ public final class SaveShelf implements FightSaves {
         public Optional<String> trouble() {
             Recorder r = recorder;
             return r == null ? Optional.empty() : r.trouble().map(SaveShelf.this::unsaved);
+        }
+
+        @Override
+        public Optional<String> catchUp() {
+            Recorder r = recorder;
+            if (r != null) r.catchUp();
+            return trouble();
         }
 
         /** Writes the whole fight, claiming its file first when it has none. */

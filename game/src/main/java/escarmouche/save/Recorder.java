@@ -188,6 +188,14 @@ public final class Recorder {
         save();
     }
 
+    /**
+     * Writes the whole fight again when the last write failed: nothing else may come to write it (the end of a
+     * fight is its last write, and the disk may have room again since); nothing when the file holds it all.
+     */
+    public void catchUp() {
+        if (trouble != null) save();
+    }
+
     /** Why the file does not hold the whole fight (its last write failed), or empty when it does. */
     public Optional<IOException> trouble() {
         return Optional.ofNullable(trouble);

@@ -51,6 +51,11 @@ public final class SessionSaves implements FightSaves {
         }
 
         @Override
+        public Optional<String> catchUp() {
+            return kept.catchUp();
+        }
+
+        @Override
         public void close() {
             try {
                 kept.close();

@@ -66,6 +66,11 @@ public final class BattlePage implements DoingPage {
     private SavingWatch saving;
     /** Where the fight report was written (or why not), once the fight ended. */
     private String report;
+    /**
+     * Why the end of the fight is not on disk (its last writes failed: a full disk), or null when it is or the fight
+     * goes on: the save then stops before the end, and no report is written ({@link #ended}).
+     */
+    private String endLost;
     /** The table this screen is one seat of, or null for a fight of its own. */
     private SharedFight shared;
 
@@ -155,11 +160,19 @@ public final class BattlePage implements DoingPage {
         return page;
     }
 
-    /** The fight is closed for good: its save is let go (the recording itself is already on disk). */
+    /**
+     * The fight is closed for good: its save is let go (the recording itself is already on disk, unless the disk
+     * refused its end: that is tried once more, the disk may have room by now).
+     */
     @Override
     public void left() {
         // At a table the recording is the table's: it is let go when the table closes.
-        if (shared == null && fight.kept() != null) fight.kept().close();
+        if (shared != null || fight.kept() == null) return;
+        try {
+            if (finished) endSavedAgain();
+        } finally {
+            fight.kept().close();
+        }
     }
 
     /** In this fight, in its round, or on its end: what the other sessions' lists say of this one. */
@@ -442,7 +455,21 @@ public final class BattlePage implements DoingPage {
      * every seat ({@link SharedFight#report}), in the saves that keep the recording and its copies.
      */
     private void ended() {
-        if (shared == null && fight.kept() != null) report = fight.kept().report(FightReport.text(fight, app.messages()));
+        if (shared != null || fight.kept() == null) return;
+        // The report says how the fight ended: beside a save that stops before its end (the disk refused the last
+        // writes) it would tell an end that Continue does not find. None then, until the end is written.
+        endLost = fight.kept().catchUp().orElse(null);
+        if (endLost == null) report = fight.kept().report(FightReport.text(fight, app.messages()));
+    }
+
+    /**
+     * Tries once more to write an end the disk refused (the player may have made room meanwhile), with its report when
+     * it gets through; true when it did now.
+     */
+    private boolean endSavedAgain() {
+        if (endLost == null) return false;
+        ended();
+        return endLost == null;
     }
 
     private void playerTurn() {
@@ -517,7 +544,8 @@ public final class BattlePage implements DoingPage {
 
     private void finishedKey(KeyStroke key) {
         if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
-            app.push(FightEnd.page(app, fight, shared, shared == null ? report : shared.report()));
+            boolean again = endSavedAgain();
+            app.push(FightEnd.page(app, fight, shared, shared == null ? report : shared.report(), endLost, again));
         } else {
             infoKey(key);
         }
@@ -709,9 +737,9 @@ public final class BattlePage implements DoingPage {
     /** A recording that stops reaching the disk, or reaches it again, is told at once, whatever the mode. */
     private void savingNews() {
         if (saving == null) {
-            saving = shared != null ? new SavingWatch(app.messages(), shared::trouble, shared.notSaved())
+            saving = shared != null ? new SavingWatch(app.messages(), shared::trouble, fight.game()::over, shared.notSaved())
                     : new SavingWatch(app.messages(),
-                            () -> fight.kept() == null ? Optional.empty() : fight.kept().trouble(), null);
+                            () -> fight.kept() == null ? Optional.empty() : fight.kept().trouble(), fight.game()::over, null);
         }
         String news = saving.change();
         if (news == null) return;

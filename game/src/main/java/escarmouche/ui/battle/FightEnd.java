@@ -7,6 +7,7 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.TextPage;
+import escarmouche.ui.term.Style;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -19,12 +20,21 @@ import java.util.Map;
 final class FightEnd {
     private FightEnd() {}
 
-    /** @param shared the table's fight, or null; @param report where the fight's report went (or why not), or null */
-    static Page page(App app, ScreenFight fight, SharedFight shared, String report) {
+    /**
+     * @param shared the table's fight, or null
+     * @param report where the fight's report went (or why not), or null
+     * @param lost   why the end of the fight is not saved (the disk refused it), or null when it is
+     * @param again  whether the end was saved only now, by the page's opening trying again
+     */
+    static Page page(App app, ScreenFight fight, SharedFight shared, String report, String lost, boolean again) {
         ScreenMessages m = app.messages();
         List<Line> lines = new ArrayList<>(Summary.lines(fight, m, shared == null ? null : shared::played,
                 shared != null && shared.gameMaster()));
         lines.remove(lines.size() - 1);
+        // Under the verdict, not with the report below the table: the verdict is the game's, not the save's, and a
+        // player who reads no further must not leave believing the save holds it.
+        if (lost != null) lines.add(2, new Line(m.text("end.unsaved", SaveWords.of(m, lost)), Style.WARN));
+        if (again) lines.add(2, Line.of(m.text("battle.save.back")));
         if (report != null) lines.add(Line.dim(m.text("end.report", SaveWords.of(m, report))));
         // The game master's saves hold the table's recording, and each player's a copy made as they leave.
         if (shared != null) lines.add(keeping(app, shared, m));

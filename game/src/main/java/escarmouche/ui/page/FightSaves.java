@@ -75,6 +75,14 @@ public interface FightSaves {
             return Optional.empty();
         }
 
+        /**
+         * Writes the recording again when it lags behind (the disk may have room again): once a fight has ended no
+         * action comes to try it. Says why it still lags behind, as {@link #trouble}; empty once it holds the fight.
+         */
+        default Optional<String> catchUp() {
+            return trouble();
+        }
+
         @Override
         void close();
     }

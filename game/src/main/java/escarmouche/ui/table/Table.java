@@ -933,7 +933,9 @@ public final class Table {
         FightSaves own = seatSaves.get(player);
         if (own == null) return;
         FightSaves.Answer<String> copy = own.keepCopy(kept);
-        if (!copy.ok() || !fight.game().over()) return;
+        // A copy is the recording as it stands on disk: one whose end the disk refused stops before it, and a report
+        // beside it would tell an end it does not hold.
+        if (!copy.ok() || !fight.game().over() || kept.trouble().isPresent()) return;
         own.report(copy.value(), name -> reportText(player, name));
     }
 

@@ -191,6 +191,41 @@ class TableCopiesTest {
     }
 
     @Test
+    @DisplayName("A table's fight whose end the disk refuses has no report, beside the game master's recording nor beside"
+            + " a player's copy: both stop before the end, which the game master's end page says")
+    void noReportOfAnEndTheDiskRefused() throws Exception {
+        // The game master's disk fills up as the fight ends: every write before it gets through, the result's does not.
+        SaveShelf annes = shelf("anne", SaveQuota.NONE).writing(file -> {
+            escarmouche.save.Recorder.Keeping real = escarmouche.save.Recorder.toFile(file);
+            return fight -> {
+                if (fight.recording().over()) throw new java.nio.file.FileSystemException(file.toString(), null, "No space left on device");
+                real.write(fight);
+            };
+        });
+        Table t = new TableHall().open("anne", duel(), 7, annes).table();
+        t.join("anne", NOBODY, EN, annes);
+        t.join("bob", NOBODY, EN, shelf("bob", SaveQuota.NONE));
+        for (String c : t.holders().keySet()) {
+            while (!t.holders().get(c).equals(Table.AI)) t.nextHolder("anne", c);
+        }
+        t.start("anne");
+        Path gms = recordings("anne").get(0);
+        synchronized (t.lock()) {
+            assertTrue(t.fight().game().over());
+        }
+        assertFalse(new RecordingFile().read(gms).over(), "the end is not on disk");
+        assertEquals(null, reportOf(gms));
+        String report = "saves/" + gms.getFileName().toString().replace(".jsonl", ".txt");
+        assertEquals("the report could not be written to " + report + ": The fight cannot be saved in saves: saves/"
+                + gms.getFileName() + ": No space left on device", t.report("anne"));
+        t.leave("bob", NOBODY);
+        Path copy = recordings("bob").get(0);
+        assertFalse(new RecordingFile().read(copy).over(), "the copy is the recording as it stands on disk");
+        assertEquals(null, reportOf(copy), "no report of an end the copy does not hold");
+        t.leave("anne", NOBODY);
+    }
+
+    @Test
     @DisplayName("A table's fight cut short by the server stopping has no report, nor copies: Continue takes it up")
     void noReportForAFightCutShort() throws Exception {
         TableHall hall = new TableHall();
