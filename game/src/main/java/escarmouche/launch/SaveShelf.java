@@ -10,6 +10,7 @@ import escarmouche.engine.Game;
 import escarmouche.lang.Language;
 import escarmouche.save.ContentSnapshot;
 import escarmouche.save.FileStamp;
+import escarmouche.save.IoReason;
 import escarmouche.save.JsonTree;
 import escarmouche.save.Recorder;
 import escarmouche.save.SavedFight;
@@ -144,32 +145,15 @@ public final class SaveShelf implements FightSaves {
         return "The fight cannot be saved in " + shown(folder.dir()) + ": " + reason(e);
     }
 
-    /** The reason said when the system gave none (its {@code save.os.refused.said} in the session's language). */
-    private static final String REFUSED = "the system refused it without saying why";
-
-    /** The reason said when a file beside the save is not text (its {@code save.os.text.said} in the session's language). */
-    static final String NOT_TEXT = "one of its files is not UTF-8 text, as the game writes them";
-
     /**
-     * What went wrong with a file, as this player may be told: the file and the reason. Java names only the file
-     * of some failures (a folder the game may not write in: {@code AccessDeniedException}), whose reason is then
-     * said here.
+     * What went wrong with a file, as this player may be told: the file and the reason ({@link IoReason}, the words the
+     * save's reader says them in too), the paths in it as this player may see them.
      */
     String reason(IOException e) {
         if (e instanceof java.nio.file.FileSystemException f && f.getFile() != null) {
-            String why = f.getReason() != null ? f.getReason()
-                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                    : e instanceof java.nio.file.NoSuchFileException ? "no such file or folder"
-                    : e instanceof java.nio.file.NotDirectoryException ? "not a folder"
-                    : e instanceof java.nio.file.FileAlreadyExistsException ? "a file is in the way"
-                    : e instanceof java.nio.file.DirectoryNotEmptyException ? "a folder with files in it, not a fight"
-                    : REFUSED;
-            return shown(Path.of(f.getFile())) + ": " + hide(why);
+            return shown(Path.of(f.getFile())) + ": " + hide(IoReason.of(e));
         }
-        // Java's words for a file that is not UTF-8 ("Input length = 1") say nothing a player can act on.
-        if (e instanceof java.nio.charset.CharacterCodingException) return NOT_TEXT;
-        // Never a Java class name: the player can do nothing with "DirectoryNotEmptyException".
-        return hide(e.getMessage() != null ? e.getMessage() : REFUSED);
+        return hide(IoReason.of(e));
     }
 
     /** Whether a failure says the folder cannot be written (permissions, a read-only file system), not that it broke. */

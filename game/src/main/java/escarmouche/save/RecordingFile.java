@@ -256,10 +256,21 @@ public final class RecordingFile {
             bytes = readBounded(file, links);
         } catch (NoSuchFileException e) {
             throw new Unreadable(file + ": no such file");
-        } catch (IOException | OutOfMemoryError e) {
+        } catch (IOException e) {
+            throw unread(file, e);
+        } catch (OutOfMemoryError e) {
             throw new Unreadable(file + ": cannot be read (" + e.getMessage() + ")");
         }
         return parseSave(bytes, file.toString());
+    }
+
+    /**
+     * A file the system would not let be read, and why, in the words the saves say it in ({@link IoReason}): the
+     * reason alone after the file, never the exception's message, which an {@code AccessDeniedException}'s is (its
+     * path, nothing more: "cannot be read (/the/path)" said the path three times in Past fights and no reason).
+     */
+    public static Unreadable unread(Path file, IOException e) {
+        return new Unreadable(file + ": " + IoReason.of(e));
     }
 
     /**
