@@ -103,8 +103,8 @@ final class PastFightsPage implements Page {
         } else if (!past.isEmpty()) {
             FightSaves.Past p = past.get(selected);
             if (p.problem() != null) {
-                // The path is long (a whole one on the local machine): on a third row when two cannot hold it all.
-                String text = cannotBeRead(m, p);
+                // On a third row when two cannot hold it all; a reason longer still is cut, never the place after it.
+                String text = cannotBeRead(m, p, detail.width(), 3);
                 Canvas room = Text.wrap(text, detail.width()).size() > 2
                         ? canvas.region(2, canvas.height() - 4, canvas.width() - 4, 3) : detail;
                 room.paragraph(0, text, Style.WARN);
@@ -137,20 +137,48 @@ final class PastFightsPage implements Page {
      * start with its file is said as written.
      */
     static String cannotBeRead(ScreenMessages m, FightSaves.Past p) {
+        return cannotBeRead(m, p, Integer.MAX_VALUE, 1);
+    }
+
+    /**
+     * The same within {@code rows} rows of {@code width} columns: a reason too long for them (an unknown command's, which
+     * lists every command) is cut at a word, with "…", so that the file and its line still end the text. The place is
+     * what the player looks for in the file; at the paragraph's own cut it was the part that went.
+     */
+    static String cannotBeRead(ScreenMessages m, FightSaves.Past p, int width, int rows) {
+        Placed placed = placed(m, p);
+        if (placed == null) return m.text("title.past.unreadable", SaveWords.of(m, p.problem()));
+        String reason = placed.reason();
+        String whole = m.text("title.past.unreadable.at", placed.place(), reason);
+        if (width == Integer.MAX_VALUE || Text.wrap(whole, width).size() <= rows) return whole;
+        for (int room = Math.min(reason.length() - 1, width * rows); room > 0; room--) {
+            // "grapple…", not "grapple,…": the cut ends the reason, the place follows in its brackets.
+            String cut = Text.fitWords(reason, room).replaceFirst("[,;:]…$", "…");
+            String text = m.text("title.past.unreadable.at", placed.place(), cut);
+            if (Text.wrap(text, width).size() <= rows) return text;
+        }
+        return whole;
+    }
+
+    /** Where a damaged save's diagnosis says the problem is (the file's name, its line and column) and what it is. */
+    private record Placed(String place, String reason) {}
+
+    /**
+     * A diagnosis that starts with its file, as its place (the file's name, with the line and column when it gives them)
+     * and what is wrong, in the session's language; null when it does not start with its file.
+     */
+    private static Placed placed(ScreenMessages m, FightSaves.Past p) {
         String english = p.problem();
         String said = SaveWords.of(m, english);
         String file = TerminalControl.replaced(p.key(), '?');
-        if (english.startsWith(file)) {
-            Matcher at = PLACE.matcher(english).region(file.length(), english.length());
-            String place = at.lookingAt() ? at.group() : "";
-            Matcher rest = AFTER_PLACE.matcher(said);
-            if (said.startsWith(file + place) && rest.region(file.length() + place.length(), said.length()).matches()) {
-                // The name after the folders, cut from the text: the screens touch no file system (ArchitectureTest).
-                String name = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
-                return m.text("title.past.unreadable.at", name + place, rest.group(1));
-            }
-        }
-        return m.text("title.past.unreadable", said);
+        if (!english.startsWith(file)) return null;
+        Matcher at = PLACE.matcher(english).region(file.length(), english.length());
+        String place = at.lookingAt() ? at.group() : "";
+        Matcher rest = AFTER_PLACE.matcher(said);
+        if (!said.startsWith(file + place) || !rest.region(file.length() + place.length(), said.length()).matches()) return null;
+        // The name after the folders, cut from the text: the screens touch no file system (ArchitectureTest).
+        String name = file.substring(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1);
+        return new Placed(name + place, rest.group(1));
     }
 
     /** The most fights the saves list (the save folder's own bound), newest first. */
