@@ -265,6 +265,14 @@ public final class RecordingFile {
     }
 
     /**
+     * A count in an English sentence, its digits grouped as every screen and document writes them ("20,000"): the
+     * screens say it again in their language's way ("20 000"), the sentence's phrase writing it as a number.
+     */
+    private static String grouped(int count) {
+        return String.format(Locale.ENGLISH, "%,d", count);
+    }
+
+    /**
      * A file the system would not let be read, and why, in the words the saves say it in ({@link IoReason}): the
      * reason alone after the file, never the exception's message, which an {@code AccessDeniedException}'s is (its
      * path, nothing more: "cannot be read (/the/path)" said the path three times in Past fights and no reason).
@@ -454,7 +462,7 @@ public final class RecordingFile {
                     throw new Unreadable(name + ":" + number + String.format(Locale.ROOT,
                             ": an input holds control character U+%04X", (int) input.charAt(control)));
                 }
-                if (inputs.size() >= MAX_INPUTS) throw new Unreadable(name + ":" + number + ": more than " + MAX_INPUTS + " inputs");
+                if (inputs.size() >= MAX_INPUTS) throw new Unreadable(name + ":" + number + ": more than " + grouped(MAX_INPUTS) + " inputs");
                 try {
                     Inputs.parse(input);
                 } catch (IllegalArgumentException e) {
@@ -499,7 +507,7 @@ public final class RecordingFile {
         if (!before.isEmpty() && before.get(before.size() - 1).round() >= round.asInt()) {
             throw new Unreadable(where + ": a keyframe of round " + round.asInt() + " after one of round " + before.get(before.size() - 1).round());
         }
-        if (before.size() >= MAX_KEYFRAMES) throw new Unreadable(where + ": more than " + MAX_KEYFRAMES + " keyframes");
+        if (before.size() >= MAX_KEYFRAMES) throw new Unreadable(where + ": more than " + grouped(MAX_KEYFRAMES) + " keyframes");
         return new Keyframe(round.asInt(), inputsSoFar, json.write(state));
     }
 

@@ -26,8 +26,9 @@ final class LeaveAsk {
         List<MenuPage.Item> items = new ArrayList<>(List.of(
                 new MenuPage.Item('y', m.text(leaving(fight)), app::home),
                 new MenuPage.Item('n', m.text("leave.no"), () -> { })));
-        // Giving up is the player's own fight's choice, on a turn of theirs.
-        if (fight.game().awaitingPlayer()) {
+        // Giving up is the player's own fight's choice, on a turn of theirs; a full save takes no yield either (it is
+        // an input: the game would refuse it, and the player read the full save's notice again).
+        if (fight.game().awaitingPlayer() && !fight.game().inputsShut()) {
             items.add(new MenuPage.Item('g', giveUp(m, fight.game().active().side.side), () -> page.submit(new Command.Yield())));
         }
         app.push(new MenuPage(app, m.text("leave.title"), items, page));
@@ -35,11 +36,13 @@ final class LeaveAsk {
 
     /**
      * What leaving keeps: the fight saved, not saved at all, or saved but for its last actions, whose writing
-     * failed (a full disk): leaving then loses them, which the player must know before choosing.
+     * failed (a full disk): leaving then loses them, which the player must know before choosing. A save full of inputs
+     * is kept as it stands, but Continue cannot take it further: "Continue resumes it" would promise a fight to go on.
      */
     private static String leaving(ScreenFight fight) {
         if (fight.kept() == null) return "leave.yes.unsaved";
-        return fight.kept().trouble().isPresent() ? "leave.yes.behind" : "leave.yes.saved";
+        if (fight.kept().trouble().isPresent()) return "leave.yes.behind";
+        return fight.game().inputsShut() ? "leave.yes.full" : "leave.yes.saved";
     }
 
     /** What giving up does: the side of the creature whose turn it is yields, whichever side a player leads. */

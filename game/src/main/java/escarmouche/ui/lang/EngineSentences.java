@@ -54,10 +54,13 @@ public final class EngineSentences {
     private static final Pattern AT_STEP = Pattern.compile("(.+) \\(step (\\d+) of (\\d+)\\)", Pattern.DOTALL);
     /** The session's words for that step ({0} the reason, {1} the step, {2} the steps of the path). */
     private static final String AT_STEP_KEY = "battle.refused.at.step";
-    /** A placeholder that chooses the phrase's words by its number: {@code {1,choice,...}}. */
-    private static final Pattern CHOICE = Pattern.compile("\\{(\\d+),choice,");
-    /** A whole number as the engine writes it. */
-    private static final Pattern WHOLE = Pattern.compile("-?\\d{1,9}");
+    /**
+     * A placeholder that chooses the phrase's words by its number, {@code {1,choice,...}}, or writes it as the language
+     * groups its digits, {@code {1,number,integer}} ("20 000" in French for the engine's "20,000").
+     */
+    private static final Pattern CHOICE = Pattern.compile("\\{(\\d+),(?:choice|number)[,}]");
+    /** A whole number as the engine writes it: its digits, grouped by threes with commas past 9,999 (English's way). */
+    private static final Pattern WHOLE = Pattern.compile("-?(\\d{1,9}|\\d{1,3}(,\\d{3}){1,2})");
 
     /** The patterns, read once from the English bundle, shared by every session. */
     private static final List<Shape> SHAPES = shapes(ScreenMessages.bundle(Language.EN));
@@ -129,7 +132,8 @@ public final class EngineSentences {
     /**
      * The phrases of this language that choose their words by a number the engine wrote ("0 point de vie
      * temporaire", "6 points de vie temporaires": French takes the singular at 0 and 1, English the plural at 0),
-     * and at which placeholders: the English sentence has one form for both, its number says which.
+     * or write it as the language groups digits ("plus de 20 000 entrées" for "more than 20,000 inputs"), and at
+     * which placeholders: the English sentence has one form for both, its number says which.
      */
     private static Map<String, Set<Integer>> counted(ResourceBundle bundle) {
         Map<String, Set<Integer>> out = new java.util.HashMap<>();
@@ -151,7 +155,7 @@ public final class EngineSentences {
         for (int i : counted.getOrDefault(key, Set.of())) {
             if (i >= args.length) continue;
             if (!(args[i] instanceof String s && WHOLE.matcher(s).matches())) return null;
-            args[i] = Integer.valueOf(s);
+            args[i] = Integer.valueOf(s.replace(",", ""));
         }
         return args;
     }
