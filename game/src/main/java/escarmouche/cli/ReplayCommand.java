@@ -12,9 +12,11 @@ import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.replay.ReplayViewer;
+import escarmouche.ui.term.NoColor;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,7 +46,7 @@ public final class ReplayCommand implements Callable<Integer> {
             description = "with a scenario: the rules to play it under instead of its own, as simulate --rules")
     RuleSet rules;
 
-    @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set)")
+    @Option(names = "--no-colour", description = "draw without colours (as when NO_COLOR is set to a value)")
     boolean noColour;
 
     @Mixin
@@ -57,7 +59,7 @@ public final class ReplayCommand implements Callable<Integer> {
         ReplayViewer viewer;
         // A recording's inputs are named by their file line, keyframe lines counted.
         java.util.function.IntUnaryOperator lines = HeadlessReplay.NO_KEYFRAMES;
-        boolean colour = !noColour && System.getenv("NO_COLOR") == null;
+        boolean colour = colour(noColour, System.getenv());
         RulesReference reference = reference(m);
         if (InputFiles.isStdin(file)) {
             err.println(m.text("cli.replay.stdin"));
@@ -110,6 +112,11 @@ public final class ReplayCommand implements Callable<Integer> {
         if (problem == null) return 0;
         err.println(m.text("cli.note", HeadlessReplay.located(file.toString(), problem, lines)));
         return 2;
+    }
+
+    /** Whether the viewer draws in colour: not with {@code --no-colour}, nor when {@code env} asks for none as the game reads it. */
+    static boolean colour(boolean noColour, Map<String, String> env) {
+        return !noColour && !NoColor.asked(env);
     }
 
     /** The rules behind each line (w) in the language of the messages, as the game shows them. */

@@ -329,7 +329,7 @@ final class GameShell implements Command {
         return ServerLog.address(address);
     }
 
-    /** Colour unless the client sent {@code NO_COLOR}; a fresh seed for each fight. */
+    /** Colour unless the client sent a {@code NO_COLOR} that asks for none (not empty); a fresh seed for each fight. */
     private static Settings settings(Map<String, String> clientEnv) {
         SplittableRandom random = new SplittableRandom();
         return Settings.forEnvironment(clientEnv, () -> random.nextInt(1, 1_000_000));

@@ -90,7 +90,7 @@ public final class TerminalGame implements App {
     /** The key that cut the last pause short (a page may give it a meaning of its own). */
     private KeyStroke pausedBy;
 
-    /** A session with colour unless {@code NO_COLOR} is set, and a fresh random seed for each fight. */
+    /** A session with colour unless {@code NO_COLOR} asks for none, and a fresh random seed for each fight. */
     public TerminalGame(Terminal terminal, EncounterCatalog catalog, RulesReference reference, ErrorLog errors) {
         this(terminal, catalog, FightSaves.NONE, reference, errors);
     }

@@ -1,6 +1,7 @@
 package escarmouche.ui.page;
 
 import escarmouche.lang.Language;
+import escarmouche.ui.term.NoColor;
 import java.util.List;
 import java.util.Map;
 import java.util.function.LongSupplier;
@@ -59,12 +60,11 @@ public record Settings(boolean colour, int paceMillis, LongSupplier seeds, boole
     }
 
     /**
-     * The settings of a player's terminal: colour unless {@code NO_COLOR} is set to anything non-empty; the
+     * The settings of a player's terminal: colour unless {@code NO_COLOR} asks for none ({@link NoColor}); the
      * language of {@code LC_ALL}, {@code LC_MESSAGES} or {@code LANG}, English when they name none the game speaks.
      */
     public static Settings forEnvironment(Map<String, String> env, LongSupplier seeds) {
-        String noColor = env.get("NO_COLOR");
-        return new Settings(noColor == null || noColor.isEmpty(), DEFAULT_PACE, seeds, false,
+        return new Settings(!NoColor.asked(env), DEFAULT_PACE, seeds, false,
                 Language.ofEnvironment(env).orElse(Language.EN));
     }
 }
