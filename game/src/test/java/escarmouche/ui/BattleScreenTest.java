@@ -476,7 +476,7 @@ class BattleScreenTest extends ScreenTest {
         assertTrue(h.shows("by topic"), h.screen());
         assertTrue(h.shows("Turns"), h.screen());
         h.keys("OO");
-        assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
+        assertTrue(h.shows("▶ *OA-WITHIN"), h.screen());
         assertTrue(h.shows("Versus plain 5e:"), h.screen());
         h.press(KeyType.Tab);
         assertTrue(h.shows("by ID"), h.screen());
@@ -493,7 +493,7 @@ class BattleScreenTest extends ScreenTest {
         h.keys("prone");
         assertTrue(h.shows("Search: prone_  6 rules of 96"), h.screen());
         // The rule titled Prone is named, before the one whose title starts with it (ACT-ATTACK's way, RuleSearch).
-        assertTrue(h.shows("▶ COND-PRONE Prone"), h.screen());
+        assertTrue(h.shows("▶ *COND-PRONE Prone"), h.screen());
         assertTrue(h.shows("MOVE-PRONE Prone, standing"), h.screen());
         assertFalse(h.shows("MOVE-SPLIT"), h.screen());
         h.keys(" q");
@@ -509,7 +509,7 @@ class BattleScreenTest extends ScreenTest {
         assertFalse(h.shows("Search:"), h.screen());
         // Every rule again, the one selected kept: HP-DYING, above it, says nothing of lying prone.
         assertTrue(h.shows("HP-DYING"), h.screen());
-        assertTrue(h.shows("▶ COND-PRONE"), h.screen());
+        assertTrue(h.shows("▶ *COND-PRONE"), h.screen());
         assertTrue(h.row(23).contains("/ search"), h.row(23));
         h.esc();
         assertTrue(h.shows("▶ hero · move 6/6"), h.screen());

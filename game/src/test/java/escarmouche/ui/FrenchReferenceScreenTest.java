@@ -47,7 +47,7 @@ class FrenchReferenceScreenTest extends ScreenTest {
         assertTrue(h.row(23).contains("Échap retour"), h.row(23));
         noKeyLeft();
         h.keys("OO");
-        assertTrue(h.shows("▶ OA-WITHIN"), h.screen());
+        assertTrue(h.shows("▶ *OA-WITHIN"), h.screen());
         assertTrue(h.shows("OA-WITHIN\u00a0: Bouger dans l'allonge"), h.screen());
         assertTrue(h.shows("Attaques d'opportunité · règle maison"), h.screen());
         assertTrue(h.shows("Par rapport à la 5e de base\u00a0: en 5e, une"), h.screen());
@@ -66,10 +66,10 @@ class FrenchReferenceScreenTest extends ScreenTest {
         assertTrue(h.row(23).contains("Échap toutes les règles"), h.row(23));
         h.keys("prise tenaille");
         assertTrue(h.shows("Chercher\u00a0: prise tenaille_"), h.screen());
-        assertTrue(h.shows("▶ ATK-FLANK Prise en tenaille"), h.screen());
+        assertTrue(h.shows("▶ *ATK-FLANK Prise en tenaille"), h.screen());
         assertTrue(h.shows("ATK-FLANK\u00a0: Prise en tenaille"), h.screen());
         h.press(com.googlecode.lanterna.input.KeyType.Escape).keys("/").keys("opportunite");
-        assertTrue(h.shows("▶ OA-REACTION"), h.screen());
+        assertTrue(h.shows("▶ *OA-REACTION"), h.screen());
         h.keys("zz");
         assertTrue(h.shows("aucune règle sur 96"), h.screen());
         assertTrue(h.shows("Aucune règle ne dit"), h.screen());

@@ -79,7 +79,7 @@ class OddsPartsScreenTest {
         h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         assertTrue(h.shows("Its 400 fights came out exactly as under the house rules"), h.screen());
         h.keys("r");
-        assertTrue(h.shows("Rules reference") && h.shows("▶ ACT-"), "the actions' house rules: " + h.screen());
+        assertTrue(h.shows("Rules reference") && h.shows("▶ *ACT-"), "the actions' house rules: " + h.screen());
         h.esc();
         h.esc();
         assertTrue(parts.closed, "the page left, its odds are withdrawn");

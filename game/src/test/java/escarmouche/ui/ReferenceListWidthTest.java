@@ -33,7 +33,8 @@ class ReferenceListWidthTest extends ScreenTest {
 
     private static Set<String> expected(List<RuleEntry> rules) {
         Set<String> out = new TreeSet<>();
-        for (RuleEntry e : rules) out.add("▶ " + e.id() + " " + e.title());
+        // A house rule (or a house change to 5e) marked *, a plain 5e one not: the mark keeps the list's width.
+        for (RuleEntry e : rules) out.add("▶ " + (e.house() ? "*" : " ") + e.id() + " " + e.title());
         return out;
     }
 
@@ -46,13 +47,16 @@ class ReferenceListWidthTest extends ScreenTest {
         List<String> english = walk();
         assertEquals(96, english.size(), String.join("\n", english));
         assertEquals(expected(Harness.REFERENCE.all()), new TreeSet<>(english));
-        assertEquals(true, english.contains("▶ MOVE-DIFFICULT Difficult terrain: careful or risky"), h.screen());
+        assertEquals(true, english.contains("▶ *MOVE-DIFFICULT Difficult terrain: careful or risky"), h.screen());
         h.close();
         h = new Harness(new ContentCatalog(RealContent.content()), data, 120, 40, true);
         h.keys("l").keys("r");
         List<String> french = walk();
         assertEquals(96, french.size(), String.join("\n", french));
+        assertEquals(List.of(), french.stream().filter(r -> r.length() > 56).toList());
         assertEquals(expected(Harness.REFERENCE.in(Locale.FRENCH).all()), new TreeSet<>(french));
-        assertEquals(true, french.contains("▶ MOVE-DIFFICULT Terrain difficile\u00a0: prudence ou risque"), h.screen());
+        // The longest row, 56 columns: the list's whole width.
+        assertEquals(true, french.contains("▶ *MOVE-DIFFICULT Terrain difficile\u00a0: prudence ou risque"), h.screen());
+        assertEquals(56, "▶ *MOVE-DIFFICULT Terrain difficile\u00a0: prudence ou risque".length());
     }
 }

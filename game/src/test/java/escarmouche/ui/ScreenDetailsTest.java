@@ -37,7 +37,7 @@ class ScreenDetailsTest extends ScreenTest {
     void referenceListsTitlesBesideIds() {
         duel().keys("r");
         RuleEntry first = Harness.REFERENCE.byTopic(Harness.REFERENCE.topics().get(0)).get(0);
-        int[] at = h.find("▶ " + first.id());
+        int[] at = h.find("▶ " + (first.house() ? "*" : " ") + first.id());
         assertNotNull(at, h.screen());
         String title = first.title().substring(0, Math.min(8, first.title().length()));
         assertTrue(h.row(at[1]).substring(0, 40).contains(title), h.screen());

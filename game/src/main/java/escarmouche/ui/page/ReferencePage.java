@@ -33,6 +33,13 @@ public final class ReferencePage implements Page {
      */
     private static final int LIST = 44;
     private static final int LIST_WIDE = 56;
+    /**
+     * Before the ID of a house rule (or a 5e rule with a house change), a space before a plain 5e one: the 5e rows
+     * are dimmed too, but without colour (the title screen's c, NO_COLOR) dim reads as normal, and colour is never
+     * the only signal (Style). Plain ASCII, one column: the longest row still fits {@link #LIST_WIDE}. The title
+     * line says what it means.
+     */
+    static final String HOUSE_MARK = "*";
 
     private final App app;
     private final RulesReference reference;
@@ -118,7 +125,8 @@ public final class ReferencePage implements Page {
     public void draw(Canvas canvas) {
         canvas.fill(Style.NORMAL);
         canvas.line(0, " " + messages.text("reference.heading", String.valueOf(reference.all().size()),
-                messages.text(byId ? "reference.by.id" : "reference.by.topic")), Style.TITLE);
+                messages.text(byId ? "reference.by.id" : "reference.by.topic")) + " · "
+                + messages.text("reference.legend", HOUSE_MARK), Style.TITLE);
         if (searching) drawSearch(canvas.region(1, 1, canvas.width() - 2, 1));
         // From 120 columns the list has room for whole titles ("Difficult terrain: careful or risky"), the text
         // beside it still 60 wide; narrower, the list takes at most two fifths. A share at 120 columns too gave
@@ -135,8 +143,10 @@ public final class ReferencePage implements Page {
                 boolean sel = first + r == selected;
                 Style style = sel ? Style.SELECTED : row.rule().house() ? Style.NORMAL : Style.DIM;
                 list.line(r, "", style);
-                // The ID, then its title in the room left, so a rule can be found by what it is about.
-                int c = list.text(0, r, Text.fit((sel ? "▶ " : "  ") + row.rule().id() + " ", list.width()), style);
+                // The mark of a house rule, the ID, then its title in the room left, so a rule can be found by what it
+                // is about.
+                String mark = row.rule().house() ? HOUSE_MARK : " ";
+                int c = list.text(0, r, Text.fit((sel ? "▶ " : "  ") + mark + row.rule().id() + " ", list.width()), style);
                 if (c < list.width()) list.text(c, r, Text.fit(row.rule().title(), list.width() - c),
                         sel ? Style.SELECTED : Style.DIM);
             }
