@@ -29,7 +29,8 @@ public final class LocalTerminal {
 
     /**
      * Opens the terminal, runs {@code session} on it, restores it; returns 0, or 2 when the terminal cannot
-     * be opened (said on {@code err} in {@code language}, with what to run instead).
+     * be opened, or is one that cannot move its cursor (said on {@code err} in {@code language}, with what to run
+     * instead).
      */
     public static int run(PrintStream err, Language language, Restore restore, Session session) {
         return run(err, language, TerminalOpening.onDemand(), restore, session);
@@ -42,8 +43,13 @@ public final class LocalTerminal {
         try {
             terminal = opening.terminal();
         } catch (IOException e) {
-            // Output piped to a file or started without a terminal (a script, a service): say what needs one.
             ScreenMessages m = ScreenMessages.of(language);
+            if (e instanceof CursorlessTerminal cursorless) {
+                // TERM=dumb (Emacs's shell, an IDE console): said as the server says it, nothing drawn.
+                err.println(m.text("cli.cursorless.terminal", cursorless.term));
+                return 2;
+            }
+            // Output piped to a file or started without a terminal (a script, a service): say what needs one.
             // Without a controlling terminal the library's own words name a shell it could not run on /dev/tty.
             String why = String.valueOf(e.getMessage()).contains("/dev/tty") ? m.text("cli.no.terminal.tty") : e.getMessage();
             err.println(m.text("cli.no.terminal", why));

@@ -2,8 +2,10 @@ package escarmouche.launch;
 
 import com.googlecode.lanterna.terminal.Terminal;
 import escarmouche.ui.TerminalGame;
+import escarmouche.ui.term.CursorlessTerminals;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
@@ -34,7 +36,21 @@ public final class TerminalOpening {
 
     /** The local terminal, opened on the thread that first asks for it. */
     public static TerminalOpening onDemand() {
-        return new TerminalOpening(() -> TerminalGame.openLocalTerminal(TerminalCharset.of(System.getenv())));
+        Map<String, String> env = System.getenv();
+        return local(env, () -> TerminalGame.openLocalTerminal(TerminalCharset.of(env)));
+    }
+
+    /**
+     * This process's own terminal as {@code env} describes it, opened by {@code open}; refused before {@code open}
+     * runs when its {@code TERM} names a terminal that cannot move its cursor ({@link CursorlessTerminals}, the
+     * server's list): opening it sets its modes and asks its size with escape codes, which such a terminal prints.
+     */
+    static TerminalOpening local(Map<String, String> env, Callable<Terminal> open) {
+        String term = env.get("TERM");
+        return new TerminalOpening(() -> {
+            if (CursorlessTerminals.is(term)) throw new CursorlessTerminal(term);
+            return open.call();
+        });
     }
 
     /** A terminal already open: the launcher's rehearsal for its class-data archive brings its own. */

@@ -27,6 +27,7 @@ import escarmouche.ui.table.TableHall;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.Settings;
+import escarmouche.ui.term.CursorlessTerminals;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

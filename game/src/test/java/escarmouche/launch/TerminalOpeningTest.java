@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -89,6 +90,51 @@ class TerminalOpeningTest {
         String said = err.toString(StandardCharsets.UTF_8);
         assertTrue(said.contains("(ce processus n'a pas de terminal à lui)"), said);
         assertFalse(said.contains("/bin/sh"), said);
+    }
+
+    @Test
+    @DisplayName("TERM=dumb: the game and replay say the terminal cannot move its cursor, as the server does, and end"
+            + " with exit 2 without opening it (nothing drawn), in English and in French")
+    void cursorlessTerminalIsRefusedUnopened() {
+        AtomicInteger opened = new AtomicInteger();
+        TerminalOpening opening = TerminalOpening.local(Map.of("TERM", "dumb"), () -> {
+            opened.incrementAndGet();
+            return new CountedTerminal();
+        });
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), Language.EN, opening, () -> { },
+                t -> { throw new AssertionError("no session on a terminal that cannot move its cursor"); });
+        assertEquals(2, code);
+        assertEquals(0, opened.get());
+        assertEquals("escarmouche: the game and replay draw on a terminal that can move its cursor, and this one announces"
+                + " TERM=dumb, which cannot: start it from a terminal such as xterm (or set TERM=xterm-256color); ./play run"
+                + " and ./play simulate play fights without one, and ./play run FILE --text tells a fight as the game's log"
+                + " does", err.toString(StandardCharsets.UTF_8).strip());
+        ByteArrayOutputStream fr = new ByteArrayOutputStream();
+        TerminalOpening started = TerminalOpening.local(Map.of("TERM", "dumb"), () -> {
+            opened.incrementAndGet();
+            return new CountedTerminal();
+        }).ahead();
+        assertEquals(2, LocalTerminal.run(new PrintStream(fr, true, StandardCharsets.UTF_8), Language.FR, started, () -> { },
+                t -> { throw new AssertionError("no session on a terminal that cannot move its cursor"); }));
+        assertEquals(0, opened.get());
+        assertEquals("escarmouche\u00a0: le jeu et replay dessinent sur un terminal qui sait déplacer son curseur, et"
+                + " celui-ci annonce TERM=dumb, qui ne le sait pas\u00a0: lancez-le depuis un terminal tel que xterm (ou avec"
+                + " TERM=xterm-256color)\u00a0; ./play run et ./play simulate jouent des combats sans terminal, et ./play run"
+                + " FICHIER --text raconte un combat comme le journal du jeu", fr.toString(StandardCharsets.UTF_8).strip());
+    }
+
+    @Test
+    @DisplayName("A terminal that can move its cursor (xterm, vt100), or no TERM at all, is opened and played on")
+    void otherTerminalsAreOpened() {
+        for (Map<String, String> env : List.of(Map.of("TERM", "xterm-256color"), Map.of("TERM", "vt100"), Map.<String, String>of())) {
+            CountedTerminal terminal = new CountedTerminal();
+            List<Terminal> seen = new ArrayList<>();
+            int code = LocalTerminal.run(System.err, Language.EN, TerminalOpening.local(env, () -> terminal), () -> { },
+                    seen::add);
+            assertEquals(0, code, env.toString());
+            assertEquals(List.of(terminal), seen, env.toString());
+        }
     }
 
     @Test

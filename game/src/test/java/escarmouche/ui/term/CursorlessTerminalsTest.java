@@ -1,4 +1,4 @@
-package escarmouche.ssh;
+package escarmouche.ui.term;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
