@@ -1159,4 +1159,58 @@ class TableScreenTest {
         Harness french = players.get(5);
         assertTrue(french.shows("À la table\u00a0: gamemas…ong_name (MJ), 6 joueurs"), french.screen());
     }
+
+    /** The whole key list on a seat's screen, read page by page (PgDn) until its end: each row once, stripped. */
+    private static List<String> helpRows(Harness seat) {
+        List<String> rows = new ArrayList<>();
+        String last = null;
+        for (int page = 0; page < 40 && !seat.screen().equals(last); page++) {
+            last = seat.screen();
+            for (String row : last.lines().toList()) {
+                String r = row.strip();
+                if (!r.isEmpty() && !rows.contains(r)) rows.add(r);
+            }
+            seat.press(com.googlecode.lanterna.input.KeyType.PageDown);
+        }
+        return rows;
+    }
+
+    @Test
+    @DisplayName("? at a table lists the table's keys: the player's without H, skipping the monsters' turns or giving up,"
+            + " Q leaving the table; the game master's with the seats; Esc goes back to the fight")
+    void theKeyListAtATableIsTheTables() {
+        Harness[] seats = seated();
+        Harness anne = seats[0];
+        Harness bob = seats[1];
+        // Bob plays the hero, whose turn it is; anne, the game master, the goblin.
+        bob.keys("?");
+        List<String> bobRows = helpRows(bob);
+        String bobs = String.join(" ", bobRows);
+        assertTrue(bobs.startsWith("Keys At a table you give your creatures' orders on their turns only. The AI plays"), bobs);
+        assertTrue(bobs.contains("On the others' turns w, L, V, v, R, ? look and read as on your turns"), bobs);
+        assertTrue(bobs.contains("Q leave the table (asks first, and says what becomes of the fight): while others are at"
+                + " it, it goes on without you"), bobs);
+        assertTrue(bobs.contains("Ctrl-C end your session at once (the terminal is restored): you leave the table as with Q,"
+                + " without the question"), bobs);
+        assertFalse(bobRows.contains("H"), bobs);
+        assertFalse(bobs.contains("hand the creature whose turn it is to the AI"), bobs);
+        assertFalse(bobs.contains("During monster turns"), bobs);
+        assertFalse(bobs.contains("skip ahead to your next turn"), bobs);
+        assertFalse(bobs.contains("give up"), bobs);
+        assertFalse(bobs.contains("The seats (game master)"), bobs);
+        bob.esc();
+        assertTrue(bob.shows("hero's move: you."), bob.screen());
+        // Anne opens it on the hero's turn, which is not hers: the look keys, ? among them, still work.
+        anne.keys("?");
+        List<String> anneRows = helpRows(anne);
+        String annes = String.join(" ", anneRows);
+        assertTrue(annes.contains("The seats (game master) H during the fight: the seats, to hand a creature to someone"
+                + " else without stopping the fight; H or Esc goes back to it"), annes);
+        // The server's grace, a minute in these tests.
+        assertTrue(annes.contains("and closes unless you are back within 1 minute. A table's fight cannot be given up"), annes);
+        assertFalse(annes.contains("During monster turns"), annes);
+        assertFalse(annes.contains("hand the creature whose turn it is to the AI"), annes);
+        anne.esc();
+        assertTrue(anne.shows("hero's move: bob."), anne.screen());
+    }
 }

@@ -645,8 +645,10 @@ public final class BattlePage implements DoingPage {
         } else if (c == 'V') {
             notice = LogWords.detailNotice(fight.log().cycleDetail(), app.messages());
         } else if (c == '?') {
-            app.push(new TextPage(app, app.messages().text("keyhelp.title"), KeyHelp.lines(app.messages()),
-                    TextPage.Close.POP, null));
+            // At a table the keys are the table's: no skipping, giving up nor H of a fight alone.
+            List<Line> keys = shared == null ? KeyHelp.lines(app.messages())
+                    : KeyHelp.atTable(app.messages(), shared.gameMaster(), shared.graceMinutes());
+            app.push(new TextPage(app, app.messages().text("keyhelp.title"), keys, TextPage.Close.POP, null));
         } else if (c == 'R') {
             app.push(new ReferencePage(app));
         } else {

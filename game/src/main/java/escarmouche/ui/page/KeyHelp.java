@@ -6,15 +6,19 @@ import escarmouche.ui.term.Style;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every key of the game, as the help screen lists it (docs/playing.md says the same). */
+/**
+ * Every key of the game, as the help screen lists it (docs/playing.md says the same); at a table, the keys that
+ * hold there, a player's or the game master's (docs/server.md, Tables).
+ */
 public final class KeyHelp {
     private KeyHelp() {}
 
     /**
      * The sections, as message keys: a heading alone, or the keys and what they do. A key column that is
-     * not a message key ("m", "g / s") is the same in every language.
+     * not a message key ("m", "g / s") is the same in every language. A fight alone and a table share the
+     * moving, the actions and the keys that explain.
      */
-    private static final List<List<String>> SECTIONS = List.of(
+    private static final List<List<String>> PLAYING = List.of(
         List.of("keyhelp.moving"),
         List.of("keyhelp.step.keys", "keyhelp.step"),
         List.of("m", "keyhelp.plan"),
@@ -44,7 +48,11 @@ public final class KeyHelp {
         List.of("v", "keyhelp.look"),
         List.of("S", "keyhelp.describe"),
         List.of("R", "keyhelp.reference"),
-        List.of("?", "keyhelp.this"),
+        List.of("?", "keyhelp.this")
+    );
+
+    /** What only a game of one's own has: taking a creature over, skipping the monsters' turns, giving up, the menus. */
+    private static final List<List<String>> ALONE = List.of(
         List.of("H", "keyhelp.hand"),
         List.of("keyhelp.monsters"),
         List.of("keyhelp.skip.keys", "keyhelp.skip"),
@@ -71,24 +79,77 @@ public final class KeyHelp {
         List.of("p, v", "keyhelp.past")
     );
 
+    /**
+     * The game master's seats during a table's fight (TablePage): H opens them over the battle, and their keys are
+     * the seating's. A player's H does nothing there but say whose move it is, so theirs leaves it out.
+     */
+    private static final List<List<String>> SEATS = List.of(
+        List.of("keyhelp.table.seats"),
+        List.of("H", "keyhelp.table.seats.open"),
+        List.of("keyhelp.table.seats.next.keys", "keyhelp.table.seats.next"),
+        List.of("d", "keyhelp.table.seats.drops"),
+        List.of("+ / -", "keyhelp.table.seats.pace")
+    );
+
+    /**
+     * The other seats' turns at a table: the table's loop plays them at its pace and no key skips them; a seat is
+     * asked its own creatures' opportunity attacks whatever the title screen's setting.
+     */
+    private static final List<List<String>> OTHERS = List.of(
+        List.of("keyhelp.table.others"),
+        List.of("keyhelp.table.look.keys", "keyhelp.table.look"),
+        List.of("keyhelp.react.keys", "keyhelp.table.react"),
+        List.of("keyhelp.leaving")
+    );
+
     /** The list in English. */
     public static List<Line> lines() {
         return lines(ScreenMessages.of(Language.EN));
     }
 
-    /** The list in the session's language. */
+    /** The list in the session's language, for a fight of one's own (and the title screen). */
     public static List<Line> lines(ScreenMessages m) {
         List<Line> out = new ArrayList<>();
-        for (List<String> s : SECTIONS) {
+        add(out, m, PLAYING);
+        add(out, m, ALONE);
+        return ended(out, m);
+    }
+
+    /**
+     * The list a seat at a table reads (the battle's ?): a table's fight is not skipped, given up nor taken over
+     * with H, and Q leaves the table. The game master's adds the seats, and says how long the table waits for
+     * them ({@code graceMinutes}) before it closes.
+     */
+    public static List<Line> atTable(ScreenMessages m, boolean gameMaster, int graceMinutes) {
+        List<Line> out = new ArrayList<>();
+        out.add(Line.dim(m.text("keyhelp.table.intro")));
+        out.add(Line.of(""));
+        add(out, m, PLAYING);
+        if (gameMaster) add(out, m, SEATS);
+        add(out, m, OTHERS);
+        entry(out, "Q", gameMaster ? m.text("keyhelp.table.leave.gm", graceMinutes) : m.text("keyhelp.table.leave"));
+        entry(out, "Ctrl-C", m.text("keyhelp.table.quit"));
+        return ended(out, m);
+    }
+
+    private static void add(List<Line> out, ScreenMessages m, List<List<String>> sections) {
+        for (List<String> s : sections) {
             if (s.size() == 1) {
-                if (!out.isEmpty()) out.add(Line.of(""));
+                if (!out.isEmpty() && !out.get(out.size() - 1).text().isEmpty()) out.add(Line.of(""));
                 out.add(Line.heading(m.text(s.get(0))));
             } else {
-                String keys = s.get(0).startsWith("keyhelp.") ? m.text(s.get(0)) : s.get(0);
-                out.add(new Line("  " + keys, Style.KEY));
-                out.add(Line.of("        " + m.text(s.get(1))));
+                entry(out, s.get(0).startsWith("keyhelp.") ? m.text(s.get(0)) : s.get(0), m.text(s.get(1)));
             }
         }
+    }
+
+    private static void entry(List<Line> out, String keys, String what) {
+        out.add(new Line("  " + keys, Style.KEY));
+        out.add(Line.of("        " + what));
+    }
+
+    /** The map's legend, under every list. */
+    private static List<Line> ended(List<Line> out, ScreenMessages m) {
         out.add(Line.of(""));
         out.add(Line.dim(m.text("keyhelp.map")));
         return out;
