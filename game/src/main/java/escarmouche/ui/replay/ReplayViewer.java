@@ -114,11 +114,23 @@ public final class ReplayViewer {
         screen = null;
     }
 
-    /** One step of play: the next event, pausing at the end. */
+    /**
+     * One step of play: the next event, pausing at the end. While the window is too small to show the fight (its
+     * notice alone is drawn), time stands still, as it does for the game behind the same notice: playing on would
+     * pass events nobody sees.
+     */
     public void tick() {
-        if (!cursor.playing()) return;
+        if (!cursor.playing() || tooSmall()) return;
         cursor.step();
         render(false);
+    }
+
+    /** Whether the terminal, its size read again, is below the frame's minimum. */
+    private boolean tooSmall() {
+        if (screen == null) return false;
+        if (screen.doResizeIfNecessary() != null) render(true);
+        TerminalSize size = screen.getTerminalSize();
+        return size.getColumns() < Frame.MIN_COLUMNS || size.getRows() < Frame.MIN_ROWS;
     }
 
     public boolean quitting() {

@@ -398,6 +398,24 @@ class ReplayViewerTest {
     }
 
     @Test
+    @DisplayName("Replay: while the window is too small for the fight, playing waits behind the notice, then goes on")
+    void aWindowTooSmallHoldsThePlay() throws Exception {
+        open(120, 40);
+        keys(" ");
+        viewer.tick();
+        assertEquals(1, viewer.index());
+        terminal.setTerminalSize(new TerminalSize(40, 12));
+        viewer.tick();
+        viewer.tick();
+        assertEquals(1, viewer.index(), "nothing is played unseen");
+        assertTrue(screen().contains("please enlarge"), screen());
+        terminal.setTerminalSize(new TerminalSize(120, 40));
+        viewer.tick();
+        assertEquals(2, viewer.index());
+        assertTrue(viewer.playing());
+    }
+
+    @Test
     @DisplayName("Replay: Space plays event after event and pauses; q quits")
     void playAndPause() throws Exception {
         open(120, 40);
