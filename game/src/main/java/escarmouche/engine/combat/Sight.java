@@ -32,7 +32,9 @@ public final class Sight {
      * attack or a readied one, which would otherwise be refused as an attack behind total cover.
      */
     public static boolean canSeeAndAim(Battle battle, Creature viewer, Creature seen) {
-        return canSee(battle, viewer, seen)
+        // A view clear from its own side is a view either way: one cover question, not the two of sight and then
+        // this one again (the move's reactors ask it at every step).
+        return unseenApartFromWalls(viewer, seen, true) == null
                 && (viewer == seen || battle.cover(footprint(viewer), footprint(seen)).targetable());
     }
 
@@ -59,13 +61,20 @@ public final class Sight {
     }
 
     private static String whyNot(Battle battle, Creature viewer, Creature seen, boolean hidingCounts) {
+        String why = unseenApartFromWalls(viewer, seen, hidingCounts);
+        if (why != null) return why;
+        if (viewer != seen && !clearEitherWay(battle, footprint(viewer), footprint(seen))) return "walls block the view";
+        return null;
+    }
+
+    /** Why {@code viewer} cannot see {@code seen} whatever the walls (its state, the other's), or null. */
+    private static String unseenApartFromWalls(Creature viewer, Creature seen, boolean hidingCounts) {
         if (!viewer.alive() || viewer.has(Condition.UNCONSCIOUS) || viewer.has(Condition.PETRIFIED)) {
             return viewer.id() + " is not conscious";
         }
         if (viewer.has(Condition.BLINDED)) return viewer.id() + " is blinded";
         if (seen.has(Condition.INVISIBLE)) return seen.id() + " is invisible";
         if (hidingCounts && seen.has(Condition.HIDDEN) && viewer.hostileTo(seen)) return seen.id() + " is hidden";
-        if (viewer != seen && !clearEitherWay(battle, footprint(viewer), footprint(seen))) return "walls block the view";
         return null;
     }
 
