@@ -49,7 +49,7 @@ public final class PlayersCommand implements Callable<Integer> {
     private static final String FINGERPRINT = "the key's fingerprint, SHA256:... as list shows it";
 
     @Option(names = "--data", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "the server's data folder, as for serve (default $XDG_DATA_HOME/escarmouche)")
+            description = "the server's data folder, as for serve (default $XDG_DATA_HOME/escarmouche, else ~/.local/share/escarmouche)")
     Path data;
 
     @CommandLine.Spec
