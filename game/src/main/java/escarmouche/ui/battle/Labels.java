@@ -26,10 +26,28 @@ final class Labels {
             String seconds = (base.length() > 1 ? base.substring(1) : " ") + "123456789abcdefghijklmnopqrstuvwxyz";
             String label = "" + first + seconds.charAt(0);
             for (int i = 1; used.contains(label) && i < seconds.length(); i++) label = "" + first + seconds.charAt(i);
+            if (used.contains(label)) label = spare(used, Character.isUpperCase(first));
             used.add(label);
             out.put(c.id(), label);
         }
         return out;
+    }
+
+    /**
+     * A label nobody has when a creature's own letter has run out (a builder's encounter may hold 38 goblins): the
+     * first free one of the side's case, so two creatures never share a label and the sides stay apart.
+     */
+    private static String spare(Set<String> used, boolean upper) {
+        String firsts = "abcdefghijklmnopqrstuvwxyz";
+        String seconds = "123456789abcdefghijklmnopqrstuvwxyz";
+        for (int f = 0; f < firsts.length(); f++) {
+            char first = upper ? Character.toUpperCase(firsts.charAt(f)) : firsts.charAt(f);
+            for (int i = 0; i < seconds.length(); i++) {
+                String label = "" + first + seconds.charAt(i);
+                if (!used.contains(label)) return label;
+            }
+        }
+        return "??"; // more than 910 creatures on one side: the format allows fewer
     }
 
     /**

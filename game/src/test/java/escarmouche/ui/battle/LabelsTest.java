@@ -1,9 +1,11 @@
 package escarmouche.ui.battle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.engine.battle.Creature;
 import escarmouche.testing.TestScenario;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -32,5 +34,26 @@ class LabelsTest {
     void aNameInAnotherScriptFallsBackOnTheId() {
         // Such letters may take two columns each, and a square has two.
         assertEquals("Ar", labels(Map.of("archer", "弓手")).get("archer"));
+    }
+
+    @Test
+    void fortyGoblinsAndFortyFightersEachHaveTheirOwnLabel() {
+        // A builder's encounter: g1 to g40 and f1 to f40; "g" or "F" then a digit or a letter give 36 labels each.
+        String[] rows = {"#" + "#".repeat(40) + "#", "#" + ".".repeat(40) + "#", "#" + ".".repeat(40) + "#",
+                "#" + "#".repeat(40) + "#"};
+        TestScenario scenario = TestScenario.map(rows);
+        for (int i = 1; i <= 40; i++) {
+            scenario = scenario.with("g" + i, "monsters", i, 1, c -> c.hp(7)).with("f" + i, "party", i, 2, c -> c.pc("fighter"));
+        }
+        List<Creature> creatures = new ScreenFight(scenario.build(), 1, null).battle().creatures();
+        Map<String, String> labels = Labels.of(creatures, id -> id);
+        assertEquals(80, new HashSet<>(labels.values()).size(), labels.toString());
+        assertEquals("g9", labels.get("g9"));
+        assertEquals("g0", labels.get("g10"));
+        assertEquals("gz", labels.get("g36"));
+        assertEquals("a1", labels.get("g37"));
+        assertEquals("A1", labels.get("f37"));
+        assertTrue(labels.entrySet().stream().allMatch(e -> Character.isUpperCase(e.getValue().charAt(0)) == e.getKey().startsWith("f")),
+                labels.toString());
     }
 }
