@@ -75,6 +75,34 @@ class BuilderPaneTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder: at 80 columns the paused odds line takes two rows, whole, instead of being cut"
+            + " (\"…back on th…\"), in both languages")
+    void pausedLineWholeAt80Columns() throws Exception {
+        ogreRoom("");
+        FakeOdds odds = new FakeOdds();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data, 80, 24, true);
+        h.keys("b").keys("e").enter().enter();
+        assertTrue(h.shows("kenji (samurai)"), "the creature's box: " + h.screen());
+        String[] rows = h.screen().split("\n");
+        int at = -1;
+        for (int i = 0; i < rows.length; i++) if (rows[i].contains("Odds (house rules): paused")) at = i;
+        assertTrue(at >= 0, h.screen());
+        assertEquals("Odds (house rules): paused while you edit; worked out once you are back on the map.",
+                (rows[at].strip() + " " + rows[at + 1].strip()).strip(), h.screen());
+        h.close();
+        h = new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters").withOdds(odds), data, 80, 24, true);
+        h.keys("l").keys("b").keys("e").enter().enter();
+        odds.ofText("draft", new OddsState.Running("house", 94, 400));
+        h.press(KeyType.ArrowDown);
+        rows = h.screen().split("\n");
+        at = -1;
+        for (int i = 0; i < rows.length; i++) if (rows[i].contains("en pause à 94 combats")) at = i;
+        assertTrue(at >= 0, h.screen());
+        assertTrue((rows[at].strip() + " " + rows[at + 1].strip()).endsWith("elles reprennent dès le retour sur la carte."),
+                h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: leaving it withdraws its odds, as every page with odds does: a builder left (or a session"
             + " dropped under it) leaves no fights worked out for nobody")
     void leavingWithdrawsTheOdds() throws Exception {

@@ -94,9 +94,17 @@ final class DraftOddsPane {
         String heading = before == null ? m.text("build.odds")
                 : m.text("build.odds.before", OddsWords.wins(m.language(), before));
         c.line(1, Text.fit(heading, c.width()), Style.HEADING);
-        c.line(2, Text.fit(covered ? paused(m, state) : OddsWords.summary(m, state), c.width()), state instanceof OddsState.Ready r
-                ? OddsWords.cellStyle(r) : state instanceof OddsState.Failed ? Style.WARN : Style.DIM);
-        c.line(3, OddsWords.falls(m, state, c.width()), Style.DIM);
+        Style style = state instanceof OddsState.Ready r ? OddsWords.cellStyle(r)
+                : state instanceof OddsState.Failed ? Style.WARN : Style.DIM;
+        int next = 3;
+        if (covered && !(state instanceof OddsState.Ready)) {
+            // The paused line runs past 80 columns in both languages ("…back on th…"): it takes two rows, the rows
+            // below it being free until the figures are ready.
+            next = 2 + c.paragraph(2, paused(m, state), style, 2);
+        } else {
+            c.line(2, Text.fit(covered ? paused(m, state) : OddsWords.summary(m, state), c.width()), style);
+        }
+        if (next < c.height()) c.line(next, OddsWords.falls(m, state, c.width()), Style.DIM);
         // Not when the map draws with v or d of its own (a legend's characters draw, as the file means them).
         if (state instanceof OddsState.Ready r && !draft.legend().containsKey('d') && !draft.legend().containsKey('v')
                 && c.height() > 4) {
