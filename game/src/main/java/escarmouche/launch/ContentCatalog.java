@@ -150,10 +150,11 @@ public final class ContentCatalog implements EncounterCatalog {
 
     @Override
     public Opened open(EncounterInfo encounter, Map<String, String> classSwaps) {
-        if (classSwaps.isEmpty()) return read(encounter.path());
+        Opened base = read(encounter.path());
+        if (classSwaps.isEmpty() || base.scenario() == null) return base;
         try {
             ObjectMapper json = new ObjectMapper();
-            JsonNode root = json.readTree(Files.readString(encounter.path()));
+            JsonNode root = json.readTree(base.text());
             for (JsonNode c : root.path("combatants")) {
                 String swap = classSwaps.get(c.path("id").asText());
                 if (swap != null && c instanceof ObjectNode o) o.put("template", swap);
