@@ -62,6 +62,8 @@ public final class BattlePage implements DoingPage {
     private String notice;
     /** At a table, the move a "whose move it is" notice was about: once the move passes on, the notice is stale. */
     private String noticeMove;
+    /** At a table, the hand-over the notice tells, when it tells one: it goes once untrue ({@link HandedLine#stale}). */
+    private HandedLine handedLine;
     /** Says when the recording stops reaching the disk and when it catches up; made at the first drawing. */
     private SavingWatch saving;
     /** Where the fight report was written (or why not), once the fight ended. */
@@ -293,7 +295,8 @@ public final class BattlePage implements DoingPage {
         // menu left open when the creature went to another seat or the AI is refused, and says so.
         if (!commanding()) {
             Creature was = handedOn();
-            if (shared != null) notice = was != null ? handed(was) : waiting();
+            if (was != null) tellHanded(was);
+            else if (shared != null) notice = waiting();
             return;
         }
         if (saveFull()) return;
@@ -401,7 +404,7 @@ public final class BattlePage implements DoingPage {
             Creature reactor = fight.battle().find(asked.question.reactor());
             if (reactor != null && !shared.mine(reactor)) {
                 mode = null;
-                notice(handed(reactor));
+                tellHanded(reactor);
             }
         }
         OpportunityQuestion q = fight.game().question();
@@ -419,7 +422,7 @@ public final class BattlePage implements DoingPage {
         if (mode != null && !(mode instanceof LogMode || mode instanceof LookMode) && !commanding()) {
             mode = null;
             Creature was = handedOn();
-            if (was != null) notice(handed(was));
+            if (was != null) tellHanded(was);
         }
         if (me() != null && fight.game().awaitingPlayer() && shared.mine(me())) playerTurn();
     }
@@ -435,10 +438,9 @@ public final class BattlePage implements DoingPage {
     }
 
     /** Who plays the creature now, said to the seat that lost it: "From now on Ysolde is played by the AI, not from this screen." */
-    private String handed(Creature c) {
-        String who = shared.playedBy(c);
-        ScreenMessages m = app.messages();
-        return m.text("table.handed", fight.name(c.id()), who == null ? m.text("table.who.ai") : who);
+    private void tellHanded(Creature c) {
+        handedLine = HandedLine.of(c, fight, shared, app.messages());
+        notice(handedLine.text());
     }
 
     /** While everyone is on the AI, a key that skipped ahead skips the turn under way only. */
@@ -773,6 +775,9 @@ public final class BattlePage implements DoingPage {
             savingNews();
             // Said on someone's move, a waiting notice would name the wrong one once the turn has passed on.
             if (notice != null && noticeMove != null && !noticeMove.equals(shared.move())) notice = null;
+            // A hand-over named who played the creature as it was told: once the turn or move passes on, the creature changes
+            // hands again or the fight ends, it would name a holder of the past (left up, it outlived the fight).
+            if (handedLine != null && handedLine.text().equals(notice) && handedLine.stale(fight, shared)) notice = null;
             view.draw(canvas, mode, notice != null ? notice : shared.status(), finished);
         }
     }
