@@ -179,11 +179,12 @@ final class Read {
 
     /**
      * What is wrong with a dice expression, in the bundles' words ({@code problem.dice.syntax.*}): the rules
-     * say it as a kind and values, and in English only.
+     * say it as a kind and values, and in English only. The expression is quoted shortened ({@code shown}): a
+     * flood of a million terms is said in one line.
      */
     private static Wording syntax(DiceSyntaxException e) {
         String key = "problem.dice.syntax." + e.kind().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
-        return Wording.of(key, e.text() == null ? "" : e.text(), String.valueOf(e.number()));
+        return Wording.of(key, e.shown(), String.valueOf(e.number()), String.valueOf(e.found()));
     }
 
     static DiceExpression dice(Node n, Issues issues) {

@@ -21,6 +21,7 @@ import escarmouche.rules.core.DamageType;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Resistance;
 import escarmouche.rules.core.RulePart;
+import escarmouche.rules.damage.DamageLimits;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.damage.Healing;
 import escarmouche.rules.damage.TemporaryHitPoints;
@@ -170,7 +171,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         TemporaryHitPoints.Split split = TemporaryHitPoints.absorb(target.health.tempHp, amount);
         target.health.tempHp = split.tempLeft();
         int before = target.health.hp;
-        target.health.hp -= split.toHitPoints();
+        // Held at minus a billion (DamageLimits): hit after hit on a creature far below 0 would wrap round to above.
+        target.health.hp = DamageLimits.hitPointsAfter(target.health.hp, split.toHitPoints());
         // Plain 5e has no negative hit points: the event already shows the 0 the creature is left at.
         if (!battle.house(RulePart.HIT_POINTS)) target.health.hp = Math.max(0, target.health.hp);
         // HP-KO: the blow knocks out rather than kills, so a character is left above death (HP-DEAD), and the

@@ -12,6 +12,7 @@ import escarmouche.rules.conditions.Snare;
 import escarmouche.rules.core.Advantage;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Weapon;
+import escarmouche.rules.damage.DamageLimits;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -116,7 +117,7 @@ public final class NetCuts {
                               boolean critical) {
         Weapon weapon = d.weapon();
         AttackService.RolledDamage r = attacks.rollDamage(d, critical, false);
-        int dealt = r.total() * multiplier;
+        int dealt = DamageLimits.multiplied(r.total(), multiplier); // held as a hit on a creature is
         conditions.cutNet(target, dealt);
         int left = left(target);
         String net = target.conditions.caught.weapon();

@@ -9,6 +9,7 @@ import escarmouche.rules.casting.Cantrips;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.damage.DamageBase;
+import escarmouche.rules.damage.DamageLimits;
 import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.dice.DiceExpression;
@@ -123,7 +124,7 @@ final class SpellDamage {
         }
         if (how.isEmpty()) how.append(r.total());
         if (multiplier > 1) how.append(" x").append(multiplier);
-        return r.total() * multiplier + " " + spell.damageType().id() + " damage (" + how + ")";
+        return DamageLimits.multiplied(r.total(), multiplier) + " " + spell.damageType().id() + " damage (" + how + ")";
     }
 
     /** The rules the damage would have named: the spell's own (a critical chain's), then DMG-ROLL. */

@@ -1,6 +1,7 @@
 package escarmouche.events.explain;
 
 import escarmouche.events.DamageEvent;
+import escarmouche.rules.damage.DamageLimits;
 import java.util.List;
 
 /**
@@ -19,7 +20,9 @@ final class DamageLine {
         sb.append(d.rolled()).append(' ').append(d.damageType());
         boolean changed = false;
         if (d.multiplier() > 1) {
-            sb.append(" ×").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
+            // As the pipeline held it (DamageLimits): a long chain on a large roll is a billion, never wrapped.
+            sb.append(" ×").append(d.multiplier()).append(" = ")
+                    .append(DamageLimits.multiplied(d.rolled(), d.multiplier()));
         }
         List<DamageEvent.Reduction> steps = d.reductions();
         // A save's half where the pipeline took it: after the flat reductions, before any halving.

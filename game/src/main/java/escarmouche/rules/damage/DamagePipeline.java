@@ -89,7 +89,8 @@ public final class DamagePipeline {
         if (hit.multiplier() > 1) {
             fired.add("ATK-CRIT");
         }
-        amount = amount * hit.multiplier();
+        // Held at a billion (DamageLimits): a long critical chain times a large roll would wrap past an int.
+        amount = DamageLimits.multiplied(amount, hit.multiplier());
         int multiplied = amount;
 
         if (defence.intangible() && hit.weaponMagic() == 0) {
@@ -152,7 +153,7 @@ public final class DamagePipeline {
         if (amount > 0 && defence.vulnerabilities().contains(hit.type())) {
             if (!fired.contains("DMG-TYPES")) fired.add("DMG-TYPES");
             step("DMG-VULN", -amount, steps, fired);
-            amount = amount * 2;
+            amount = amount * 2; // at most twice DamageLimits.MAX_DAMAGE: still an int
         }
         return result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
     }

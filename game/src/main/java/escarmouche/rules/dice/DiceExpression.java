@@ -9,6 +9,15 @@ import java.util.regex.Pattern;
  * A damage or healing expression such as {@code 1d8}, {@code 2d6+3}, {@code 1d4+1d6-1} or a flat
  * {@code 1}. Parsed once, strictly: {@code 2d}, {@code d6}, {@code 1d0}, spaces or trailing signs are
  * errors, never guessed.
+ *
+ * <p>What {@link #parse} accepts is bounded as a whole, not only term by term: at most {@value #MAX_TERMS}
+ * terms, {@value #MAX_DICE} dice in all, dice of at most {@value #MAX_SIDES} sides and numbers adding up to
+ * at most {@value #MAX_FLAT} either way. A file made to flood the game ("100d1+100d1+..." a million times) is
+ * then refused where it is read rather than rolling a hundred million dice, and every roll lies within
+ * -1,099,999..1,099,999 (a few million in play, where a cantrip's dice are rolled four times over, {@code Cantrips},
+ * and plain 5e's critical rolls them twice), so that the sums here, a critical's x2 and a vulnerability's x2 stay
+ * far inside an int. The longer critical chains (ATK-CRIT, up to x2^21) are held by the damage pipeline
+ * ({@code DamageLimits}), not here.
  */
 public record DiceExpression(List<Term> dice, int flat) {
     /** {@code count} dice of {@code sides} faces, subtracted when {@code negative}. */
@@ -17,6 +26,15 @@ public record DiceExpression(List<Term> dice, int flat) {
     private static final Pattern TERM = Pattern.compile("([+-]?)(?:(\\d+)d(\\d+)|(\\d+))");
     private static final int MAX_COUNT = 100;
     private static final int MAX_SIDES = 1000;
+    /**
+     * Terms (dice and numbers), at most: the longest shipped damage has 3 ("1d4+1d6-1"); a hand-written one of
+     * 20 is already unreadable.
+     */
+    public static final int MAX_TERMS = 20;
+    /** Dice in all the terms together, at most: more than twice meteor swarm's 40d6, 5e's largest damage roll. */
+    public static final int MAX_DICE = 100;
+    /** The numbers' sum, at most either way: the largest a single number may be written (six digits). */
+    public static final int MAX_FLAT = 999_999;
 
     public DiceExpression {
         dice = List.copyOf(dice);
@@ -26,9 +44,14 @@ public record DiceExpression(List<Term> dice, int flat) {
         if (text == null || text.isEmpty()) throw new DiceSyntaxException(DiceSyntaxException.Kind.EMPTY, text, 0);
         Matcher m = TERM.matcher(text);
         List<Term> terms = new ArrayList<>();
-        int flat = 0;
+        // A long: the check below comes once every number is read (-5+3 is fine however it starts).
+        long flat = 0;
+        int allDice = 0;
+        int read = 0;
         int pos = 0;
         while (pos < text.length()) {
+            // Refused at the first term past the limit: the rest of a flood is never read.
+            if (++read > MAX_TERMS) throw new DiceSyntaxException(DiceSyntaxException.Kind.TERMS, text, MAX_TERMS);
             if (!m.find(pos) || m.start() != pos) {
                 throw new DiceSyntaxException(DiceSyntaxException.Kind.NOT_DICE, text, pos + 1);
             }
@@ -45,6 +68,8 @@ public record DiceExpression(List<Term> dice, int flat) {
                 if (sides < 1 || sides > MAX_SIDES) {
                     throw new DiceSyntaxException(DiceSyntaxException.Kind.SIDES, text, MAX_SIDES);
                 }
+                allDice += count;
+                if (allDice > MAX_DICE) throw new DiceSyntaxException(DiceSyntaxException.Kind.DICE, text, MAX_DICE);
                 terms.add(new Term(count, sides, negative));
             } else {
                 int value = number(text, m.group(4));
@@ -52,7 +77,10 @@ public record DiceExpression(List<Term> dice, int flat) {
             }
             pos = m.end();
         }
-        return new DiceExpression(terms, flat);
+        if (Math.abs(flat) > MAX_FLAT) {
+            throw new DiceSyntaxException(DiceSyntaxException.Kind.FLAT, text, MAX_FLAT, flat);
+        }
+        return new DiceExpression(terms, (int) flat);
     }
 
     private static int number(String text, String digits) {
@@ -74,12 +102,17 @@ public record DiceExpression(List<Term> dice, int flat) {
         return new Rolled(rolls, total);
     }
 
+    /**
+     * The worst roll. Int sums are safe: a parsed expression is bounded ({@link #parse}), and the one built
+     * otherwise ({@code Cantrips}) multiplies its counts by 4 at most.
+     */
     public int minimum() {
         int min = flat;
         for (Term t : dice) min += t.negative() ? -t.count() * t.sides() : t.count();
         return min;
     }
 
+    /** The best roll, as safe as {@link #minimum}. */
     public int maximum() {
         int max = flat;
         for (Term t : dice) max += t.negative() ? -t.count() : t.count() * t.sides();

@@ -19,18 +19,33 @@ public final class DiceSyntaxException extends IllegalArgumentException {
         /** A die size outside 1..{@code number}. */
         SIDES,
         /** A number of more than six digits. */
-        TOO_LARGE
+        TOO_LARGE,
+        /** More than {@code number} terms (dice and numbers) in one expression. */
+        TERMS,
+        /** More than {@code number} dice in all the terms together. */
+        DICE,
+        /** Numbers that add up to {@code found}, outside -{@code number}..{@code number}. */
+        FLAT
     }
+
+    /** Past this length the messages quote the expression's start only: a flood of terms is not said back whole. */
+    private static final int SHOWN = 40;
 
     private final Kind kind;
     private final String text;
     private final int number;
+    private final long found;
 
     DiceSyntaxException(Kind kind, String text, int number) {
-        super(english(kind, text, number));
+        this(kind, text, number, 0);
+    }
+
+    DiceSyntaxException(Kind kind, String text, int number, long found) {
+        super(english(kind, shorten(text), number, found));
         this.kind = kind;
         this.text = text;
         this.number = number;
+        this.found = found;
     }
 
     public Kind kind() {
@@ -46,7 +61,25 @@ public final class DiceSyntaxException extends IllegalArgumentException {
         return number;
     }
 
-    private static String english(Kind kind, String text, int number) {
+    /** What was found past the limit, for {@link Kind#FLAT} the numbers' sum; 0 for the other kinds. */
+    public long found() {
+        return found;
+    }
+
+    /**
+     * The expression as the messages quote it: whole up to 40 characters, else its first 37 and "...", as a JSON
+     * value is described, so that an expression of a million terms gives a line, not megabytes.
+     */
+    public String shown() {
+        return shorten(text);
+    }
+
+    private static String shorten(String text) {
+        if (text == null) return "";
+        return text.length() > SHOWN ? text.substring(0, SHOWN - 3) + "..." : text;
+    }
+
+    private static String english(Kind kind, String text, int number, long found) {
         return switch (kind) {
             case EMPTY -> "empty dice expression";
             case NOT_DICE -> "'" + text + "' is not a dice expression at character " + number
@@ -55,6 +88,12 @@ public final class DiceSyntaxException extends IllegalArgumentException {
             case COUNT -> "'" + text + "': dice count must be 1.." + number;
             case SIDES -> "'" + text + "': die size must be 1.." + number;
             case TOO_LARGE -> "'" + text + "': number too large";
+            case TERMS -> "'" + text + "': more than " + number + " terms: expected at most " + number
+                    + " dice or numbers joined by + or -";
+            case DICE -> "'" + text + "': more than " + number + " dice: expected at most " + number
+                    + " dice in all the terms together";
+            case FLAT -> "'" + text + "': the numbers add up to " + found + ": expected a total from -" + number
+                    + " to " + number;
         };
     }
 }

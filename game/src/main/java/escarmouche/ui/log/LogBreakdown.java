@@ -5,6 +5,7 @@ import escarmouche.events.DamageEvent;
 import escarmouche.events.Event;
 import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.damage.DamageLimits;
 import escarmouche.rules.dice.Roll;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.ScreenMessages;
@@ -111,7 +112,10 @@ final class LogBreakdown {
         String rolled = t("damage.rolled", d.rolled(), type);
         sb.append(!dice.isEmpty() || !mods.isEmpty() ? t("damage.from", (dice + mods).trim(), rolled) : rolled);
         boolean changed = false;
-        if (d.multiplier() > 1) sb.append(" ×").append(d.multiplier()).append(" = ").append(d.rolled() * d.multiplier());
+        // As the pipeline held it (DamageLimits): a long chain on a large roll is a billion, not a wrapped negative.
+        if (d.multiplier() > 1) {
+            sb.append(" ×").append(d.multiplier()).append(" = ").append(DamageLimits.multiplied(d.rolled(), d.multiplier()));
+        }
         List<DamageEvent.Reduction> steps = d.reductions();
         // A save's half where the pipeline took it: after the flat reductions, before any halving.
         int save = d.saveHalf() == null ? -1 : Explain.reductionsBeforeSave(steps);

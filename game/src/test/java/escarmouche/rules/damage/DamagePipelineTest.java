@@ -195,4 +195,24 @@ class DamagePipelineTest {
         assertEquals(4, DamagePipeline.apply(new DamagePipeline.Hit(9, 1, DamageType.FIRE, -1, true),
                 DamagePipeline.Defence.NONE, RuleSet.HOUSE).finalDamage(), "no critical: 9 halved, rounded down");
     }
+
+    @Test
+    @DisplayName("ATK-CRIT, DMG-VULN: the longest chain (x2097152) on the largest roll is held at a billion, and a"
+            + " vulnerability doubles that to two billion, never wrapped past an int")
+    void ATK_CRIT_longestChainIsHeldNotWrapped() {
+        var none = defence(List.of(), 0, 0, false, false, List.of());
+        DamagePipeline.Result held = DamagePipeline.apply(new DamagePipeline.Hit(1_099_999, 2_097_152,
+                DamageType.SLASHING, 0), none, RuleSet.HOUSE);
+        assertEquals(1_000_000_000, held.multiplied());
+        assertEquals(1_000_000_000, held.finalDamage());
+        // What the exploration found: 2147400004 x2 came to -167288 and the hit dealt nothing.
+        assertEquals(1_000_000_000, apply(2_147_400_004, 2, DamageType.SLASHING, 0, none));
+        var vulnerable = defence(List.of(), 0, 0, false, false, List.of(DamageType.SLASHING));
+        DamagePipeline.Result doubled = DamagePipeline.apply(new DamagePipeline.Hit(1_099_999, 2_097_152,
+                DamageType.SLASHING, 0), vulnerable, RuleSet.HOUSE);
+        assertEquals(2_000_000_000, doubled.finalDamage());
+        assertEquals(List.of(new DamagePipeline.Step("DMG-VULN", -1_000_000_000)), doubled.steps());
+        // An ordinary critical stays exact.
+        assertEquals(18, apply(9, 2, DamageType.SLASHING, 0, none));
+    }
 }

@@ -69,4 +69,53 @@ class DiceExpressionTest {
         assertEquals(DiceSyntaxException.Kind.TOO_LARGE,
                 assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("1d6+1234567")).kind());
     }
+
+    @Test
+    @DisplayName("An expression is bounded as a whole: 20 terms, 100 dice in all, numbers adding up to 999999 either way")
+    void wholeExpressionLimits() {
+        DiceExpression most = DiceExpression.parse("1d6" + "+1d6".repeat(19));
+        assertEquals(20, most.dice().size());
+        assertEquals(1099999, DiceExpression.parse("50d1000+50d1000+999999").maximum());
+        assertEquals(-1099999, DiceExpression.parse("-999999-100d1000").minimum());
+        // The sum is checked once every number is read: its start may go past the bound.
+        assertEquals(600000, DiceExpression.parse("600000+600000-600000").flat());
+
+        DiceSyntaxException terms = assertThrows(DiceSyntaxException.class,
+                () -> DiceExpression.parse("1" + "+1".repeat(20)));
+        assertEquals(DiceSyntaxException.Kind.TERMS, terms.kind());
+        assertEquals(20, terms.number());
+        assertEquals("'1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1...': more than 20 terms: expected at most 20 dice or"
+                + " numbers joined by + or -", terms.getMessage());
+
+        DiceSyntaxException dice = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("60d6+41d6"));
+        assertEquals(DiceSyntaxException.Kind.DICE, dice.kind());
+        assertEquals(100, dice.number());
+        assertEquals("'60d6+41d6': more than 100 dice: expected at most 100 dice in all the terms together",
+                dice.getMessage());
+
+        DiceSyntaxException flat = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("1d6+999999+1"));
+        assertEquals(DiceSyntaxException.Kind.FLAT, flat.kind());
+        assertEquals(999999, flat.number());
+        assertEquals(1000000, flat.found());
+        assertEquals("'1d6+999999+1': the numbers add up to 1000000: expected a total from -999999 to 999999",
+                flat.getMessage());
+        assertEquals("'1d6-600000-600000': the numbers add up to -1200000: expected a total from -999999 to 999999",
+                assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse("1d6-600000-600000")).getMessage());
+    }
+
+    @Test
+    @DisplayName("A flood of a million terms is refused at the 21st, its message quoting its first 37 characters")
+    void floodIsRefusedAtTheLimit() {
+        String flood = "100d1" + "+100d1".repeat(999_999);
+        DiceSyntaxException many = assertThrows(DiceSyntaxException.class, () -> DiceExpression.parse(flood));
+        assertEquals(DiceSyntaxException.Kind.DICE, many.kind());
+        assertEquals("'100d1+100d1+100d1+100d1+100d1+100d1+1...': more than 100 dice: expected at most 100 dice in"
+                + " all the terms together", many.getMessage());
+        assertEquals(flood, many.text());
+        assertEquals("100d1+100d1+100d1+100d1+100d1+100d1+1...", many.shown());
+        // Before the limits, the sums wrapped: 30,000 times -100000 made a best roll of +1294967302.
+        DiceSyntaxException wrapped = assertThrows(DiceSyntaxException.class,
+                () -> DiceExpression.parse("1d6" + "-100000".repeat(30_000)));
+        assertEquals(DiceSyntaxException.Kind.TERMS, wrapped.kind());
+    }
 }
