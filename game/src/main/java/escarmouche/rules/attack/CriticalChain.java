@@ -13,7 +13,7 @@ import java.util.List;
  * @param multiplier 2, 4, 8 ...
  */
 public record CriticalChain(List<Roll> rolls, int multiplier) {
-    /** Safety cap: 2^20 is already absurd, and keeps the product inside an int. */
+    /** Safety cap on forced or endless 20s: 2^21 at most; {@code DamageLimits} holds the product of it and a roll. */
     private static final int MAX_DOUBLINGS = 20;
 
     public CriticalChain {
