@@ -411,6 +411,79 @@ class BuilderScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("Builder in French: the name prompt takes the apostrophe ’, guillemets, a dash, a slash, ½ and quotes as typed,"
+            + " into the top bar and the file; a combining accent, which takes no column, is refused and said, not dropped")
+    void nameKeepsFrenchPunctuation() throws IOException {
+        game().keys("l").keys("b").keys("1").keys("N");
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
+        h.keys("L’ogre « Gros » — 1/2 ½\"…");
+        assertTrue(h.shows("> L’ogre « Gros » — 1/2 ½\"…_"), h.screen());
+        assertFalse(h.shows("Refusé"), h.screen());
+        h.keys("e\u0301");
+        assertTrue(h.shows("Refusé\u00a0: U+0301. Un nom prend ce qui tient sur une colonne\u00a0: ni contrôle, ni accent seul,"
+                + " ni invisible."), h.screen());
+        assertTrue(h.shows("> L’ogre « Gros » — 1/2 ½\"…e_"), h.screen());
+        h.enter();
+        assertTrue(h.row(0).startsWith(" Créer\u00a0: L’ogre « Gros » — 1/2 ½\"…e (à sauver)"), h.row(0));
+        h.keys("w");
+        // The file's name keeps the name's letters and digits only: nothing of the punctuation reaches a path.
+        String text = Files.readString(own.resolve("l-ogre-gros-1-2-e.json"));
+        assertTrue(text.contains("\"name\": \"L’ogre « Gros » — 1/2 ½\\\"…e\""), text);
+    }
+
+    @Test
+    @DisplayName("Builder: a creature's Name and Name (fr) prompts take the French apostrophe and guillemets (l’Ancien « le Sage »)")
+    void creatureNamesKeepFrenchPunctuation() {
+        smallRoom();
+        h.keys("c").enter().enter();
+        h.press(KeyType.ArrowDown).enter();
+        h.keys("l’Ancien « le Sage »").enter();
+        assertTrue(h.shows("Name          l’Ancien « le Sage » "), h.screen());
+        for (int i = 0; i < 6; i++) h.press(KeyType.ArrowDown);
+        h.enter().keys("l’Ancien").enter();
+        assertTrue(h.shows("Name (fr)     l’Ancien "), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: the Id prompt takes only what the checks take in an id (a-z, A-Z, 0-9, - and _) and says what it"
+            + " refused, so what it keeps passes the checks; its help says so")
+    void idPromptTakesOnlyAnId() {
+        smallRoom();
+        h.keys("c").enter().enter();
+        assertTrue(h.shows("How commands and the log name it: a-z, 0-9, - or _."), h.screen());
+        h.enter();
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
+        h.keys("gob lin!");
+        assertTrue(h.shows("Not taken: \"!\". An id takes only a-z, A-Z (no accents), 0-9, - or _, no space."), h.screen());
+        h.keys("é");
+        assertTrue(h.shows("Not taken: \"é\". An id takes only a-z, A-Z (no accents), 0-9, - or _, no space."), h.screen());
+        h.keys(" ");
+        assertTrue(h.shows("Not taken: \" \". An id takes only"), h.screen());
+        assertTrue(h.shows("> goblin_"), h.screen());
+        h.keys("-B_2").enter();
+        assertTrue(h.shows("Id            goblin-B_2 "), h.screen());
+        assertTrue(h.shows("Checks: no problem"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Builder: a number prompt says what it refused (a letter in the seed), and a full prompt says it takes no more")
+    void numberAndFullPromptsSaySo() {
+        smallRoom().keys("S");
+        h.keys("4x");
+        assertTrue(h.shows("Not taken: \"x\". A whole number: digits, and a minus for one below zero."), h.screen());
+        h.keys("2");
+        assertFalse(h.shows("Not taken"), "the next key takes the help back: " + h.screen());
+        assertTrue(h.shows("> 42_"), h.screen());
+        h.esc().keys("N");
+        h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
+        h.keys("a".repeat(40));
+        assertFalse(h.shows("Not taken"), h.screen());
+        h.keys("b");
+        assertTrue(h.shows("Not taken: at most 40 characters."), h.screen());
+        assertTrue(h.shows("> " + "a".repeat(40)), h.screen());
+    }
+
+    @Test
     @DisplayName("Builder: the notice of a copy with a long name goes on two rows under a short map, whole, not cut at 80 columns")
     void longCopyNoticeWhole() {
         game().keys("b").keys("c");
@@ -859,8 +932,8 @@ class BuilderScreenTest extends ScreenTest {
     void fieldHelpIsReadWhole() {
         smallRoom();
         h.keys("c").enter().enter();
-        assertTrue(h.shows("How commands and the log name it: letters, digits, - or"), h.screen());
-        assertTrue(h.shows("│ _.  "), "the end of the id's help on its own line: " + h.screen());
+        // The id's help fits its row (the hit points' below does not).
+        assertTrue(h.shows("│ How commands and the log name it: a-z, 0-9, - or _.      │"), h.screen());
         assertFalse(h.shows("…"), h.screen());
         h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown);
         assertTrue(h.shows("Hit points at the start; ← from 1 goes back to the"), h.screen());

@@ -182,16 +182,15 @@ final class BuildCreaturePage implements Page {
         ScreenMessages m = app.messages();
         switch (f) {
             case ID -> app.push(new BuildPrompt(app, label(f, m), help(f, c, m), c.id(),
-                    ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this, v -> builder.replace(index, creature().withId(v))));
+                    PromptChars.id(), this, v -> builder.replace(index, creature().withId(v))));
             case NAME -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.name.prompt"), c.names().name(),
-                    BuildPrompt.words(), this, v -> builder.replace(index, creature().withNames(creature().names().withName(v)))));
+                    PromptChars.names(), this, v -> builder.replace(index, creature().withNames(creature().names().withName(v)))));
             case NAME_FR -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.name_fr.prompt"), c.names().fr(),
-                    BuildPrompt.words(), this, v -> builder.replace(index, creature().withNames(creature().names().withFr(v)))));
+                    PromptChars.names(), this, v -> builder.replace(index, creature().withNames(creature().names().withFr(v)))));
             case SIDE -> app.push(new BuildPrompt(app, label(f, m), help(f, c, m), c.side(),
-                    ch -> Character.isLetterOrDigit(ch) || ch == '-' || ch == '_', this,
-                    v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));
+                    PromptChars.side(), this, v -> builder.replace(index, creature().withSide(v.isEmpty() ? "monsters" : v))));
             case HP -> app.push(new BuildPrompt(app, label(f, m), m.text("build.field.hp.prompt"),
-                    c.hp() == null ? "" : String.valueOf(c.hp()), BuildPrompt.digits(true), this,
+                    c.hp() == null ? "" : String.valueOf(c.hp()), PromptChars.digits(true), this,
                     v -> {
                         Integer hp = v.isEmpty() ? null : BuildPage.whole(v);
                         if (hp == null && !v.isEmpty()) refused = m.text("build.field.number.bad", v);
@@ -201,7 +200,7 @@ final class BuildCreaturePage implements Page {
                 DraftHiding h = c.hidden() == null ? new DraftHiding(true, 15) : c.hidden();
                 app.push(new BuildPrompt(app, m.text(h.rolls() ? "build.stealth.dc" : "build.stealth.total"),
                         m.text(h.rolls() ? "build.stealth.dc.help" : "build.stealth.total.help"),
-                        String.valueOf(h.value()), BuildPrompt.digits(false), this,
+                        String.valueOf(h.value()), PromptChars.digits(false), this,
                         v -> {
                             Integer value = v.isEmpty() ? null : BuildPage.whole(v);
                             if (value == null && !v.isEmpty()) refused = m.text("build.field.number.bad", v);

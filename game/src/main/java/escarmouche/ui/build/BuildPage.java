@@ -381,9 +381,9 @@ public final class BuildPage implements OddsPage, DoingPage {
                 else pickUp();
             }
             case 'N' -> app.push(new BuildPrompt(app, app.messages().text("build.name"), app.messages().text("build.name.help"),
-                    draft.name(), BuildPrompt.words(), this, v -> change(draft.withName(v.isEmpty() ? app.messages().text("build.default.name") : v))));
+                    draft.name(), PromptChars.names(), this, v -> change(draft.withName(v.isEmpty() ? app.messages().text("build.default.name") : v))));
             case 'S' -> app.push(new BuildPrompt(app, app.messages().text("build.seed"), app.messages().text("build.seed.help"),
-                    draft.seed() == null ? "" : draft.seed().toString(), BuildPrompt.digits(true), this, this::seed));
+                    draft.seed() == null ? "" : draft.seed().toString(), PromptChars.digits(true), this, this::seed));
             case 'r' -> change(draft.withRules("house".equals(draft.rules()) ? "dd5" : "house"));
             case 'D' -> change(draft.withDifficulty(nextDifficulty(draft.difficulty())));
             case 'w' -> save(false);
@@ -431,7 +431,7 @@ public final class BuildPage implements OddsPage, DoingPage {
         }
         DraftDoor d = draft.lockAt(cx, cy);
         app.push(new BuildPrompt(app, app.messages().text("build.lock"), app.messages().text("build.lock.help"),
-                d == null ? "15" : String.valueOf(d.dc()), BuildPrompt.digits(false), this, v -> {
+                d == null ? "15" : String.valueOf(d.dc()), PromptChars.digits(false), this, v -> {
                     // Empty unlocks; a DC out of range is refused, the door left as it was (a DC too long for
                     // a number once read as 0 and unlocked the door without a word).
                     long dc = v.isEmpty() ? 0 : new BigInteger(v).min(BigInteger.valueOf(Long.MAX_VALUE)).longValue();

@@ -2,6 +2,7 @@ package escarmouche.ui.build;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.page.Page;
@@ -10,8 +11,8 @@ import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
-import java.util.function.IntPredicate;
 
 /** A box over the builder that asks for one value typed in: Enter keeps it, Esc leaves it as it was. */
 final class BuildPrompt implements Page {
@@ -20,14 +21,14 @@ final class BuildPrompt implements Page {
     private final App app;
     private final String title;
     private final String help;
-    private final IntPredicate allowed;
+    private final PromptChars allowed;
     private final Consumer<String> done;
     private final Page under;
     private final StringBuilder typed;
-    /** The last key was a wide character, refused: the help says why until the next key. */
-    private boolean refusedWide;
+    /** Why the last key was not taken (a character refused, the name full), in place of the help until the next key; or null. */
+    private String refused;
 
-    BuildPrompt(App app, String title, String help, String start, IntPredicate allowed, Page under, Consumer<String> done) {
+    BuildPrompt(App app, String title, String help, String start, PromptChars allowed, Page under, Consumer<String> done) {
         this.app = app;
         this.title = title;
         this.help = help;
@@ -37,28 +38,18 @@ final class BuildPrompt implements Page {
         this.typed = new StringBuilder(start == null ? "" : start);
     }
 
-    /** Digits (and a leading minus where {@code signed}). */
-    static IntPredicate digits(boolean signed) {
-        return c -> Character.isDigit(c) || signed && c == '-';
-    }
-
-    /** Letters, digits, spaces and the punctuation of a title. */
-    static IntPredicate words() {
-        return c -> Character.isLetterOrDigit(c) || " -_'!?.,:()&".indexOf(c) >= 0;
-    }
-
     @Override
     public void draw(Canvas canvas) {
         under.draw(canvas);
         int w = Math.min(canvas.width() - 4, 56);
         Canvas inner = Frame.box(canvas, (canvas.width() - w) / 2, Math.max(1, canvas.height() / 2 - 3), w, 6, title);
         // The help takes the two rows over the input (the French is often longer than one).
-        String said = refusedWide ? app.messages().text("build.prompt.wide") : help;
+        String said = refused != null ? refused : help;
         List<String> wrapped = Text.wrap(said, inner.width());
         for (int i = 0; i < Math.min(2, wrapped.size()); i++) {
             String row = i == 1 && wrapped.size() > 2 ? Text.fit(String.join(" ", wrapped.subList(1, wrapped.size())), inner.width())
                     : wrapped.get(i);
-            inner.line(i, row, refusedWide ? Style.WARN : Style.DIM);
+            inner.line(i, row, refused != null ? Style.WARN : Style.DIM);
         }
         inner.line(2, "", Style.NORMAL);
         inner.text(0, 2, "> ", Style.KEY);
@@ -72,12 +63,13 @@ final class BuildPrompt implements Page {
 
     @Override
     public void handle(KeyStroke key) {
-        char typedChar = Keys.ch(key);
+        char c = Keys.ch(key);
+        refused = null;
         // A character the terminal draws over two columns would shift every column after it, on every screen
         // that shows the name (the watch lists of other players too): refused, and the prompt says why.
-        refusedWide = typedChar != 0 && Text.wide(typedChar);
-        if (refusedWide) return;
-        if (Keys.escape(key)) {
+        if (c != 0 && Text.wide(c)) {
+            refused = app.messages().text("build.prompt.wide");
+        } else if (Keys.escape(key)) {
             app.pop();
         } else if (Keys.enter(key)) {
             app.pop();
@@ -86,9 +78,21 @@ final class BuildPrompt implements Page {
             typed.setLength(0);
         } else if (Keys.is(key, KeyType.Backspace) || Keys.is(key, KeyType.Delete)) {
             if (!typed.isEmpty()) typed.setLength(typed.length() - 1);
-        } else {
-            char c = Keys.ch(key);
-            if (c != 0 && allowed.test(c) && typed.length() < LONGEST) typed.append(c);
+        } else if (c != 0) {
+            // Every character typed is taken or said to be refused, never dropped in silence.
+            if (!allowed.allowed().test(c)) refused = app.messages().text(allowed.refused(), shown(c, app.messages()));
+            else if (typed.length() >= LONGEST) refused = app.messages().text("build.prompt.full", LONGEST);
+            else typed.append(c);
         }
+    }
+
+    /**
+     * A refused character as the message names it: itself between the language's quotes when the terminal shows
+     * it (a space too: between quotes it is seen), its code (U+0301) when it would act on the screen, take no
+     * column, or not be seen at all.
+     */
+    static String shown(char c, ScreenMessages m) {
+        boolean seen = c == ' ' || PromptChars.oneColumn(c) && !Character.isSpaceChar(c);
+        return seen ? m.text("build.prompt.char", String.valueOf(c)) : String.format(Locale.ROOT, "U+%04X", (int) c);
     }
 }
