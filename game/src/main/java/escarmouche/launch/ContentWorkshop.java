@@ -43,8 +43,9 @@ import java.util.stream.Stream;
  * <p>The folder is the only place it writes. A file name is made by the workshop, never taken from the
  * player as a path: lower-case letters, digits and dashes, {@code .json}; a name handed back is checked
  * again, links are refused, and every file is at most {@link #MAX_BYTES}. On a server the folder holds at most
- * {@link #MAX_FILES} files, so a player on a shared server cannot fill its disk; a local game's folder is the
- * GM's own and has no such bound. A file the lists leave out (a name the game does not use as an id, a link,
+ * {@link #MAX_FILES} encounters, each with at most its previous version ({@code .bak}, which {@link #delete} takes
+ * with it), so a player on a shared server cannot fill its disk; a local game's folder is the GM's own and has no
+ * such bound. A file the lists leave out (a name the game does not use as an id, a link,
  * one beyond the server's bound) is named by {@link #leftOut}, never passed over in silence.
  */
 public final class ContentWorkshop implements EncounterWorkshop {
@@ -184,16 +185,30 @@ public final class ContentWorkshop implements EncounterWorkshop {
     /**
      * Deletes one of the player's own files: only a file of this folder, as {@link #saved} lists them; a link
      * there is removed itself, never what it points to. The fights played with it keep their own copy of it.
+     * What its saves left beside it goes too, as deleting a fight takes its own (SaveFolder): the previous version
+     * ({@code NAME.json.bak}) and the hidden copies a crash in the middle of a save leaves. Left behind, they were
+     * seen in no list and counted in no bound: a player who saved and deleted over and over could fill a server's disk
+     * with them, past the {@link #MAX_FILES} encounters the folder was said to hold.
      */
     @Override
     public DraftWords delete(EncounterInfo encounter) {
         if (!own(encounter)) return DraftWords.of("build.refused.delete.content", encounter.name());
         Path file = encounter.path();
+        // Its companions first, the file last: when one of them cannot go, the encounter is still listed, with the
+        // message, rather than gone from the list with a file of it left where no list shows it.
+        List<Path> all = new ArrayList<>(List.of(AtomicFile.backupOf(file)));
+        all.addAll(AtomicFile.temporariesOf(file));
+        all.add(file);
+        Path at = file;
         try {
-            Files.deleteIfExists(file);
+            for (Path one : all) {
+                at = one;
+                // A folder of a companion's name is nothing a save made (a link is removed itself).
+                if (one == file || !Files.isDirectory(one, LinkOption.NOFOLLOW_LINKS)) Files.deleteIfExists(one);
+            }
             return null;
         } catch (IOException | RuntimeException e) {
-            return DraftWords.of("build.refused.delete", shown(file.getFileName().toString()), e.getMessage());
+            return DraftWords.of("build.refused.delete", shown(at.getFileName().toString()), e.getMessage());
         }
     }
 

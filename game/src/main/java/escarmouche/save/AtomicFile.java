@@ -54,7 +54,7 @@ public final class AtomicFile {
     }
 
     /** Where the previous version of {@code file} is kept. */
-    static Path backupOf(Path file) {
+    public static Path backupOf(Path file) {
         return file.resolveSibling(file.getFileName() + ".bak");
     }
 
@@ -62,7 +62,7 @@ public final class AtomicFile {
      * The temporary files a write of {@code file} goes through: one for it, one for its backup. Only a crash
      * in the middle of a write leaves one behind (a failed write removes its own).
      */
-    static List<Path> temporariesOf(Path file) {
+    public static List<Path> temporariesOf(Path file) {
         return List.of(temporaryOf(file), temporaryOf(backupOf(file)));
     }
 

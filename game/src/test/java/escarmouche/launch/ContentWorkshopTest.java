@@ -73,6 +73,29 @@ class ContentWorkshopTest {
     }
 
     @Test
+    @DisplayName("Deleting an encounter saved twice takes its previous version (.json.bak) and a crash's half-written copies"
+            + " with it, leaving the folder empty: left, they piled up on a server past the bound of 100 files it counts")
+    void deleteTakesTheBackupWithIt() throws Exception {
+        ContentWorkshop w = workshop();
+        DraftSaved.Written first = assertInstanceOf(DraftSaved.Written.class, w.save(full(), false));
+        assertInstanceOf(DraftSaved.Written.class, w.save(first.draft().withSeed(7L), false));
+        Files.writeString(own.resolve(".ambush-at-the-mill.json.tmp"), "{\"format\"");
+        Files.writeString(own.resolve(".ambush-at-the-mill.json.bak.tmp"), "{");
+        Files.writeString(own.resolve("other.json.bak"), "{}");
+        assertEquals(List.of(".ambush-at-the-mill.json.bak.tmp", ".ambush-at-the-mill.json.tmp", "ambush-at-the-mill.json",
+                "ambush-at-the-mill.json.bak", "other.json.bak"), names(own));
+        assertEquals(null, w.delete(w.saved().get(0)));
+        // Only what belonged to it: another file's previous version stays.
+        assertEquals(List.of("other.json.bak"), names(own));
+    }
+
+    private static List<String> names(Path folder) throws java.io.IOException {
+        try (var files = Files.list(folder)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
     @DisplayName("A draft saved and opened again is the same encounter: map, legend, locks, creatures, name, seed, rules")
     void roundTrip() {
         ContentWorkshop w = workshop();
