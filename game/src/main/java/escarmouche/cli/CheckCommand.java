@@ -14,6 +14,7 @@ import escarmouche.launch.PlayerChoices;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.save.AtomicFile;
 import escarmouche.save.RecordingFile;
 import escarmouche.save.SaveFolder;
 import escarmouche.save.SaveLock;
@@ -22,6 +23,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -100,7 +102,7 @@ public final class CheckCommand implements Callable<Integer> {
             }
             ContentChecker.Findings found = reviewed.get(p);
             problems.addAll(found.problems());
-            warnings.addAll(withoutCompanions(found.warnings(), found.recordings()));
+            warnings.addAll(withoutCompanions(found.warnings(), found.recordings(), companions(p, found)));
             for (Path script : found.scripts()) {
                 Companion beside = Companion.of(script);
                 ScriptCheck.Beside against = beside == null ? null : beside.beside(found.read());
@@ -187,15 +189,34 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     /**
-     * The warnings of a folder less those of its recordings' companions (the previous version, the lock, the
-     * report a save keeps beside it): a saves folder is checked without a warning for each. A copy a crash
-     * left half-written is still warned of, as what it is, since nothing else removes it but deleting its fight.
+     * What the game keeps beside the files of a folder checked: a recording's previous version, lock and report;
+     * the previous version ({@code NAME.bak}) every save through {@link AtomicFile} keeps of an encounter the
+     * builder wrote (in {@code encounters/}) and of the player's settings and parties at the folder's top. Each is
+     * the game's own only while the file it belongs to is there: a {@code .bak} whose file is gone, or any other
+     * file, is still warned of.
      */
-    private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings) {
+    private static Set<Path> companions(Path checked, ContentChecker.Findings found) {
         Set<Path> companions = new HashSet<>();
-        for (Path r : recordings) {
+        for (Path r : found.recordings()) {
             companions.addAll(List.of(RecordingFile.backupOf(r), SaveLock.of(r), SaveFolder.reportOf(r)));
         }
+        for (Path file : found.checked()) {
+            if (file.getFileName().toString().endsWith(".json")) companions.add(AtomicFile.backupOf(file));
+        }
+        if (Files.isDirectory(checked)) {
+            for (String name : PlayerChoices.FILES) {
+                if (Files.isRegularFile(checked.resolve(name))) companions.add(AtomicFile.backupOf(checked.resolve(name)));
+            }
+        }
+        return companions;
+    }
+
+    /**
+     * The warnings of a folder less those of the {@code companions} the game keeps beside its files: a saves
+     * folder is checked without a warning for each. A copy a crash left half-written is still warned of, as what it
+     * is, since nothing else removes it but deleting its fight.
+     */
+    private static List<Problem> withoutCompanions(List<Problem> warnings, List<Path> recordings, Set<Path> companions) {
         List<Problem> kept = new ArrayList<>();
         for (Problem w : warnings) {
             Path file = Path.of(w.file());

@@ -123,6 +123,36 @@ class CheckCommandTest {
     }
 
     @Test
+    @DisplayName("check of a saves folder: the previous versions the game keeps of an encounter built, of the settings and of"
+            + " the parties (NAME.bak) are not warned of; a .bak whose file is gone, and any other file, still are")
+    void savesFolderBackupsOfTheGamesOwnFiles(@TempDir Path tmp) throws IOException {
+        Path saves = Files.createDirectory(tmp.resolve("saves"));
+        Path encounters = Files.createDirectory(saves.resolve("encounters"));
+        String alpha = "{\"format\": 1, \"name\": \"Alpha\", \"difficulty\": \"easy\", \"map\": {\"rows\": [\"#####\", \"#...#\","
+                + " \"#####\"]}, \"combatants\": [{\"id\": \"kenji\", \"template\": \"samurai\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]}";
+        Files.writeString(encounters.resolve("alpha.json"), alpha);
+        Files.writeString(encounters.resolve("alpha.json.bak"), alpha.replace("Alpha", "Alpha 0"));
+        Files.writeString(encounters.resolve("gone.json.bak"), alpha);
+        Files.writeString(saves.resolve("settings.properties"), "language=fr\n");
+        Files.writeString(saves.resolve("settings.properties.bak"), "language=en\n");
+        Files.writeString(saves.resolve("parties.json"), "{\"format\": 1, \"encounters\": []}\n");
+        Files.writeString(saves.resolve("parties.json.bak"), "{\"format\": 1, \"encounters\": []}\n");
+        Files.writeString(saves.resolve("notes.txt.bak"), "mine\n");
+        Cli.Result r = Cli.run("check", saves.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + encounters.resolve("gone.json.bak") + ": skipped, not a .json file\n"
+                + "warning: " + saves.resolve("notes.txt.bak") + ": skipped, not a .json file\n", r.err());
+        assertEquals("ok: 1 file checked, no problem found; 2 warnings above\n", r.out());
+        // The settings gone, their previous version is a stray file like any other.
+        Files.delete(saves.resolve("settings.properties"));
+        Cli.Result stray = Cli.run("check", saves.toString());
+        assertTrue(stray.err().contains("warning: " + saves.resolve("settings.properties.bak") + ": skipped, not a .json file\n"),
+                stray.err());
+        assertEquals("ok: 1 file checked, no problem found; 3 warnings above\n", stray.out());
+    }
+
+    @Test
     @DisplayName("check of a recording whose input was edited (the replay refuses it) names its backup too, as for a torn one")
     void editedInputNamesTheBackup(@TempDir Path tmp) throws IOException {
         String text = Files.readString(RECORDINGS.resolve("duel-won.jsonl"));
