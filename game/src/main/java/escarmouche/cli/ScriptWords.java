@@ -4,28 +4,49 @@ import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.Language;
 import escarmouche.ui.lang.ContentNames;
+import escarmouche.ui.lang.EngineSentences;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Predicate;
-import java.util.function.UnaryOperator;
 
 /**
  * The words of a run's notes on its script's lines: a creature stays the id the script names it by ("gob"), but a
  * weapon, item or spell is said as the log says it in the run's language ("pas de filet au sol", not "pas de net"):
- * the id of a thing is no word of a French sentence.
+ * the id of a thing is no word of a French sentence. English, whose content has no words of its own, keeps the ids
+ * a script writes ("hold-person").
  */
 final class ScriptWords {
     private ScriptWords() {}
 
-    /** The words for {@code scenario}'s notes in {@code language}. */
-    static UnaryOperator<String> of(Scenario scenario, Language language) {
+    /**
+     * The words for {@code scenario}'s notes in {@code language}; they know its creatures, and which are heroes
+     * (built from a class), whom English calls "they" as the log does ("mage has already used their action").
+     */
+    static EngineSentences.Creatures of(Scenario scenario, Language language) {
         ContentNames names = ContentNames.of(scenario.words(), language);
         Set<String> creatures = new HashSet<>();
-        for (CombatantSpec c : scenario.combatants()) creatures.add(c.id());
-        return word -> {
-            if (word == null || creatures.contains(word)) return word;
-            String thing = names.thingWord(word);
-            return thing != null ? thing : things(word, names);
+        Set<String> heroes = new HashSet<>();
+        for (CombatantSpec c : scenario.combatants()) {
+            creatures.add(c.id());
+            if (c.creature().isPc()) heroes.add(c.id());
+        }
+        return new EngineSentences.Creatures() {
+            @Override
+            public String apply(String word) {
+                if (word == null || creatures.contains(word)) return word;
+                String thing = names.thingWord(word);
+                return thing != null ? thing : things(word, names);
+            }
+
+            @Override
+            public boolean creature(String id) {
+                return id != null && creatures.contains(id);
+            }
+
+            @Override
+            public boolean person(String id) {
+                return id != null && heroes.contains(id);
+            }
         };
     }
 

@@ -192,6 +192,60 @@ class RunCommandTest {
     }
 
     @Test
+    @DisplayName("COND-PARALYZED: hold person refused on a wolf is noted by the ids a script writes and the type with its"
+            + " article ('w1 is a beast'), in French with the spell's name and the type's word, as the log says both")
+    void holdPersonOnABeastIsNotedWithTheTypesArticle(@TempDir Path tmp) throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("hold.json"), """
+                {"format": 1, "name": "hold", "map": {"rows": ["##########", "#........#", "#........#", "##########"]},
+                 "combatants": [
+                  {"id": "cler", "template": "cleric", "at": [1, 1]},
+                  {"id": "w1", "template": "wolf", "at": [5, 2], "control": "player"}
+                 ],
+                 "initiative": ["cler", "w1"], "dice": []}
+                """);
+        Path script = Files.writeString(tmp.resolve("hold.commands"), "cast hold-person w1\n");
+        Cli.Result en = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, en.exit(), en.err());
+        assertEquals("  " + script + ":1: cast hold-person w1: hold-person only works on humanoid creatures; w1 is a beast",
+                en.err().lines().toList().get(1), en.err());
+        assertTrue(en.out().contains("Cannot cast that: hold person only works on humanoid creatures; Wolf is a beast.\n"),
+                en.out());
+        Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, fr.exit(), fr.err());
+        assertEquals("  " + script + ":1: cast hold-person w1\u00a0: immobilisation de personne n'agit que sur les créatures"
+                + " de type humanoïde\u00a0; w1 est de type bête", fr.err().lines().toList().get(1), fr.err());
+        assertTrue(fr.out().contains("Impossible de lancer ce sort\u00a0: immobilisation de personne n'agit que sur les"
+                + " créatures de type humanoïde\u00a0; Loup est de type bête.\n"), fr.out());
+    }
+
+    @Test
+    @DisplayName("TURN-ECONOMY: a hero's second action is noted 'mage has already used their action', as the --text log"
+            + " says it of a hero, not 'its'; French 'son action' in both")
+    void heroSecondActionNoteSaysTheirAsTheLogDoes(@TempDir Path tmp) throws IOException {
+        Path scenario = Files.writeString(tmp.resolve("twice.json"), """
+                {"format": 1, "name": "twice", "map": {"rows": ["##########", "#........#", "#........#", "##########"]},
+                 "combatants": [
+                  {"id": "mage", "template": "wizard", "at": [1, 1], "level": 5},
+                  {"id": "g1", "template": "goblin", "at": [8, 2], "hp": 100, "control": "player"}
+                 ],
+                 "initiative": ["mage", "g1"], "dice": [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]}
+                """);
+        Path script = Files.writeString(tmp.resolve("twice.commands"), "cast fireball 5,1\ncast fireball 1,1\nend\n");
+        Cli.Result en = Cli.run("run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, en.exit(), en.err());
+        assertEquals("  " + script + ":2: cast fireball 1,1: mage has already used their action this turn",
+                en.err().lines().toList().get(1), en.err());
+        assertTrue(en.out().contains("Cannot cast that: Mage has already used their action this turn.  [TURN-ECONOMY]\n"),
+                en.out());
+        Cli.Result fr = Cli.run("--lang", "fr", "run", scenario.toString(), "--commands", script.toString(), "--text");
+        assertEquals(0, fr.exit(), fr.err());
+        assertEquals("  " + script + ":2: cast fireball 1,1\u00a0: mage a déjà utilisé son action ce tour-ci",
+                fr.err().lines().toList().get(1), fr.err());
+        assertTrue(fr.out().contains("Impossible de lancer ce sort\u00a0: Mage a déjà utilisé son action ce tour-ci."
+                + "  [TURN-ECONOMY]\n"), fr.out());
+    }
+
+    @Test
     @DisplayName("run --text writes the fight as the game's log tells it: a walk in one line, each line's rules, no JSON")
     void textIsTheGamesLog(@TempDir Path tmp) throws IOException {
         Path duel = ROOT.resolve("content/encounters/tutorial-duel.json");

@@ -75,6 +75,18 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("COND-PARALYZED in French: hold person aimed at a beast says why with the spell's name and the type's"
+            + " word ('de type bête'), as the log does")
+    void COND_PARALYZED_holdPersonOnABeastInFrench() {
+        fight(SpellPickTest.goblinAndWolf());
+        h.keys("c").press(KeyType.ArrowDown).enter().press(KeyType.Tab);
+        // The test's spell has no French name of its own: its English one, as the log would say it, not its id.
+        sees("Impossible pour l'instant : hold person n'agit que sur les créatures de type humanoïde ; wolf est de"
+                + " type bête.");
+        clean("hold-person", "beast");
+    }
+
+    @Test
     @DisplayName("DMG-HEAL in French: a drinker who lacks one hit point, or two, is told so in the singular, then the plural")
     void DMG_HEAL_oneHitPointLackingInFrench() {
         fight(SpellPickTest.crypt(c -> c.hp(19).maxHp(20).item("potion-of-healing", 1)));

@@ -141,6 +141,33 @@ class SpellPickTest extends ScreenTest {
         assertFalse(h.shows("not possible now: no foe within"), h.screen());
     }
 
+    /** A cleric with hold person, a goblin (humanoid) four squares away and a wolf (beast) beside it. */
+    static TestScenario goblinAndWolf() {
+        return TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "sacred-flame", "hold-person")
+                        .scores(10, 10, 12, 10, 16, 10).level(5).slots(4, 3, 2).hp(40))
+                .with("gob", "monsters", 5, 1, c -> c.type("humanoid").hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .with("wolf", "monsters", 5, 2, c -> c.type("beast").hp(11).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("priest", "gob", "wolf");
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: hold person aimed at a beast says why in words: the spell as the log names it, not its"
+            + " id, and the type with its article ('a beast')")
+    void COND_PARALYZED_holdPersonOnABeastSaysWhyInWords() {
+        fight(goblinAndWolf());
+        h.keys("c").press(KeyType.ArrowDown).enter();
+        assertTrue(h.shows("CAST Hold person at gob"), h.screen());
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Hold person at wolf"), h.screen());
+        assertTrue(h.shows("Not possible now: hold person only works on humanoid creatures; wolf is a beast."), h.screen());
+        assertFalse(h.shows("hold-person"), h.screen());
+    }
+
     @Test
     @DisplayName("CAST-ROLL: a spell that cannot be cast now is greyed with the reason: no slot, not at this level")
     void CAST_ROLL_greyedWithTheReason() {

@@ -74,8 +74,17 @@ final class SpellTargeting {
      */
     static Optional<Outcome.Refused> wrongKind(SpellDef spell, Creature target) {
         if (worksOn(spell, target)) return Optional.empty();
+        String type = target.stats.type;
         return Optional.of(Outcome.Refused.malformed(spell.id() + " only works on " + spell.creatureType()
-                + " creatures; " + target.id() + " is " + target.stats.type));
+                + " creatures; " + target.id() + " is " + article(type) + " " + type));
+    }
+
+    /**
+     * "a beast", "an undead": the type is a noun that takes its article ("w1 is beast" is no sentence). The article
+     * stays outside the word (engine.refuse.spell.type and its .an twin), so other languages still find the type.
+     */
+    private static String article(String type) {
+        return "aeiou".indexOf(type.charAt(0)) >= 0 ? "an" : "a";
     }
 
     /** Whether the spell works on this creature's kind: the test of {@link #wrongKind}, without its words. */

@@ -139,7 +139,8 @@ final class SpellTarget implements Mode {
         out.addAll(Strain.warning(page.fight(), caster, w));
         out.addAll(HoldEnds.warning(page.fight(), caster, spell.id(), w));
         if (odds.ally() && spell.harmful()) {
-            out.add(new Line(t == caster ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who), Style.BAD));
+            out.add(new Line(SpellWords.harmsOwnSide(spell, t == caster, who, page.fight().words().feminine(t.id()), w),
+                    Style.BAD));
         }
         if (odds.reason() != null) {
             out.add(new Line(WhyNot.line(page.fight(), odds.reason(), w) + ".", Style.BAD));

@@ -154,7 +154,7 @@ final class SpellWords {
         }
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
-                    amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition()));
+                    amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition(), feminine));
             return new Line(capital(w.tf("spell.odds.save", feminine, w.save(spell.save()), t.saveDc(), t.savePercent(),
                     fails, w.d20(t.roll()))),
                     Style.GOOD);
@@ -165,6 +165,21 @@ final class SpellWords {
         if (spell.healing() != null) return new Line(w.counted("spell.odds.heals", expected(t), amount), Style.GOOD);
         if (spell.tempHp() > 0) return new Line(w.counted("spell.odds.temporary", expected(t), amount), Style.GOOD);
         return Line.of(spell.description());
+    }
+
+    /**
+     * The warning when the spell's target is on the caster's side: "this spell would hurt an ally" for damage, but
+     * one that only lays a condition (hold person) says what it would do ("would leave an ally paralyzed"), the
+     * condition agreeing with the target ("une alliée paralysée").
+     *
+     * @param yourself whether the target is the caster; {@code who} names it otherwise
+     */
+    static String harmsOwnSide(SpellDef spell, boolean yourself, String who, boolean feminine, FightTerms w) {
+        if (spell.damage() != null || spell.condition() == null) {
+            return yourself ? w.t("spell.hurts.you") : w.t("spell.hurts.ally", who);
+        }
+        String condition = w.condition(spell.condition(), feminine);
+        return yourself ? w.t("spell.hinders.you", condition) : w.tf("spell.hinders.ally", feminine, who, condition);
     }
 
     /** The number expected, for the words that go with it ("1 hit point", "6 hit points"); 0 with no odds. */

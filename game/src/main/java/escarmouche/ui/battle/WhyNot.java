@@ -76,8 +76,9 @@ final class WhyNot {
             return c == null ? null : Unseen.named(fight, c);
         });
         if (named != null) return named;
-        // A thing the fight knows has a name of its own; any other text comes back with its hyphens as spaces.
-        String thing = fight.words().thing(text);
-        return thing.equals(text.replace('-', ' ')) ? text : thing;
+        // A weapon, spell or item of the fight is said as the log says it, in English too ("hold person", not its
+        // id); any other text stays as written.
+        String thing = fight.words().fightThing(text);
+        return thing != null ? thing : text;
     }
 }

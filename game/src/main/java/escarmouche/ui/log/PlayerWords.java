@@ -67,6 +67,11 @@ public final class PlayerWords {
      */
     private Set<String> contentIds;
     /**
+     * The fight's weapons, spells and items by id, in every language: {@link #fightThing} names only these, so
+     * that a refusal's own hyphenated words ("level-2") stay whole beside a spell's id said in words.
+     */
+    private Set<String> thingIds = Set.of();
+    /**
      * The creatures whose behaviour was written in place and is named after them (its id or its monster's id,
      * "k1", "bandit-captain"): creature id to that name, which says nothing to a player ({@link #ownBehaviour}).
      */
@@ -116,6 +121,7 @@ public final class PlayerWords {
         out.held = held;
         out.armourNames = armourNames;
         out.contentIds = contentIds;
+        out.thingIds = thingIds;
         out.poisons = poisons;
         out.ownScripts = ownScripts;
         out.intangible = intangible;
@@ -192,12 +198,11 @@ public final class PlayerWords {
         words.persons = Set.copyOf(persons);
         words.held = Map.copyOf(held);
         words.poisons = Map.copyOf(poisons);
-        if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) {
-            Set<String> ids = new HashSet<>(grimoire.spells().keySet());
-            ids.addAll(grimoire.items().keySet());
-            for (Creature c : creatures) for (Weapon w : c.arsenal.weapons) ids.add(w.id());
-            words.contentIds = Set.copyOf(ids);
-        }
+        Set<String> ids = new HashSet<>(grimoire.spells().keySet());
+        ids.addAll(grimoire.items().keySet());
+        for (Creature c : creatures) for (Weapon w : c.arsenal.weapons) ids.add(w.id());
+        words.thingIds = Set.copyOf(ids);
+        if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) words.contentIds = words.thingIds;
         Map<String, String> spells = new HashMap<>();
         for (SpellDef s : grimoire.spells().values()) if (s.name() != null) spells.putIfAbsent(s.name(), s.id());
         words.spellIds = Map.copyOf(spells);
@@ -347,6 +352,14 @@ public final class PlayerWords {
         if (id == null) return "";
         String n = things.get(id);
         return n != null ? n : id.replace('-', ' ');
+    }
+
+    /**
+     * A weapon, spell or item of the fight by its id, as the log says it ("hold person" for {@code hold-person},
+     * "masse d'armes" for {@code mace} in French); null when the fight has no such thing.
+     */
+    public String fightThing(String id) {
+        return id != null && thingIds.contains(id) ? thing(id) : null;
     }
 
     /**

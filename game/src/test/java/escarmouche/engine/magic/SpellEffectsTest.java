@@ -137,8 +137,23 @@ class SpellEffectsTest {
                 .with("thing", "monsters", 4, 2, c -> c.hp(20).control("player"))
                 .initiative("priest", "bones", "thing").dice(15, 5);
         Fight f = Fight.of(s).start().run("cast hold-person bones", "cast hold-person thing");
-        assertEquals("hold-person only works on humanoid creatures; bones is undead", f.first(ErrorEvent.class).reason());
+        assertEquals("hold-person only works on humanoid creatures; bones is an undead", f.first(ErrorEvent.class).reason());
         assertTrue(f.creature("thing").has(Condition.PARALYZED), "a creature without a type is not protected");
+    }
+
+    @Test
+    @DisplayName("COND-PARALYZED: hold person refused on a beast says 'w1 is a beast', on an undead 'an undead': the"
+            + " type takes its English article")
+    void COND_PARALYZED_holdPersonRefusalGivesTheTypeItsArticle() {
+        TestScenario s = TestScenario.map(ROOM)
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "hold-person").slots(4, 2).hp(20))
+                .with("w1", "monsters", 4, 1, c -> c.hp(20).type("beast").control("player"))
+                .with("bones", "monsters", 4, 2, c -> c.hp(20).type("undead").control("player"))
+                .initiative("priest", "w1", "bones").dice(15, 5);
+        Fight f = Fight.of(s).start().run("cast hold-person w1", "cast hold-person bones");
+        List<String> reasons = f.all(ErrorEvent.class).stream().map(ErrorEvent::reason).toList();
+        assertEquals(List.of("hold-person only works on humanoid creatures; w1 is a beast",
+                "hold-person only works on humanoid creatures; bones is an undead"), reasons);
     }
 
     @Test
