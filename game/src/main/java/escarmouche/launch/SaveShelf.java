@@ -7,6 +7,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.Standpoint;
 import escarmouche.lang.Language;
 import escarmouche.save.ContentSnapshot;
 import escarmouche.save.FileStamp;
@@ -325,11 +326,11 @@ public final class SaveShelf implements FightSaves {
         }
 
         /** Starts writing the fight as it is played. */
-        void record(Recorder r, Game game) {
+        void record(Recorder r, Game game, Supplier<Standpoint> side) {
             // A fight's first write may have failed already, before anyone listened: the admin's log is told too.
             r.trouble().ifPresent(e -> troubleLog.accept(file(), new Recorder.Trouble(e, false)));
             r.onTrouble(t -> troubleLog.accept(file(), t));
-            r.attach(game);
+            r.attach(game, side);
             recorder = r;
         }
 
@@ -495,7 +496,7 @@ public final class SaveShelf implements FightSaves {
         // The screen says the result in its own language, and the name in it when the scenario gives one.
         JsonNode scenario = scenarioTree(r, scenarios);
         return new Past(key, SaveFolder.printable(e.started()), encounterName(r, scenario), r.result(), r.inputs().size(), r.over(), null,
-                translatedNames(scenario), e.round(), r.table());
+                translatedNames(scenario), e.round(), r.table(), r.playedAs());
     }
 
     /** The recorded scenario as a tree, or an empty one when its text is not JSON (only names are read from it). */
@@ -542,8 +543,11 @@ public final class SaveShelf implements FightSaves {
         // A first save that fails (a full disk, a folder that cannot be written) is a save failing mid-fight: the fight
         // is played, the screen keeps saying it is not saved, and each action tries again, claiming the file then.
         Recorder recorder = Recorder.trying(live::write, live.saved);
+        // A table's game master is the referee whatever creatures they held; a player alone tells the end from the
+        // creatures played by hand, as the end page does.
+        Supplier<Standpoint> side = gm != null ? () -> Standpoint.REFEREE : () -> Standpoint.alone(game);
         try {
-            live.record(recorder, game);
+            live.record(recorder, game, side);
         } catch (RuntimeException e) {
             live.abandon(e);
             throw e;
@@ -655,7 +659,7 @@ public final class SaveShelf implements FightSaves {
      * the original stood.
      */
     @Override
-    public Answer<String> keepCopy(Kept original) {
+    public Answer<String> keepCopy(Kept original, Standpoint playedAs) {
         if (!(original instanceof Live live)) return Answer.failed(List.of("This fight is not kept in a file."));
         Optional<Path> file = live.claimed();
         if (file.isEmpty()) return Answer.failed(List.of(live.trouble().orElse("This fight is not kept in a file.")));
@@ -663,6 +667,8 @@ public final class SaveShelf implements FightSaves {
             Optional<String> full = quota.full(folder.dir());
             if (full.isPresent()) return Answer.failed(List.of(full.get()));
             SavedFight fight = folder.files().load(file.get(), LinkOption.NOFOLLOW_LINKS);
+            // The game master's recording is told from the referee's side; the copy from its player's, once it has ended.
+            if (fight.recording().over()) fight = new SavedFight(fight.recording().toldFrom(playedAs), fight.keyframes());
             Path target = folder.freeName(file.get().getFileName().toString());
             folder.files().write(target, fight);
             copies.incrementAndGet();
@@ -748,7 +754,8 @@ public final class SaveShelf implements FightSaves {
                     + reason(failed.get()), "", "The save is as it was."));
         }
         try {
-            live.record(recorder, game);
+            // Continued here, by its player alone (a table's fight its game master takes up after a stop included).
+            live.record(recorder, game, () -> Standpoint.alone(game));
         } catch (RuntimeException e) {
             live.abandon(e);
             throw e;

@@ -1,6 +1,7 @@
 package escarmouche.save;
 
 import escarmouche.engine.Game;
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.events.EndEvent;
 import escarmouche.events.TurnEvent;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Keeps a fight's recording on disk as it is played: each input the game accepts is added and the file
@@ -41,6 +43,8 @@ public final class Recorder {
     private volatile IOException trouble;
     /** Told when writing starts failing and when it succeeds again: an admin's log. */
     private Consumer<Trouble> told = t -> { };
+    /** The side the fight's end is told from, asked as it ends ({@link #attach}). */
+    private Supplier<Standpoint> side = () -> Standpoint.PARTY;
     /** The most inputs the file may hold: past them the game takes none ({@link #full}). */
     private final int most;
 
@@ -98,6 +102,16 @@ public final class Recorder {
      * gets its result written at once the same way: the file then says the fight is over.
      */
     public void attach(Game game) {
+        attach(game, () -> Standpoint.alone(game));
+    }
+
+    /**
+     * The same, the fight's end told from {@code side} as it ends (kept in the file with the result, so that Past fights
+     * and the report say won or lost as the end page did): a table's game master's is the referee's; a player alone
+     * tells it from the creatures played by hand at the end ({@link Standpoint#alone}), as their end page does.
+     */
+    public void attach(Game game, Supplier<Standpoint> side) {
+        this.side = side;
         StateJson state = new StateJson();
         int round = game.battle().round();
         boolean ended = game.over() && !recording.over();
@@ -184,7 +198,7 @@ public final class Recorder {
     }
 
     private void finish(String winner) {
-        recording = recording.finished(winner);
+        recording = recording.finished(winner, side.get());
         save();
     }
 

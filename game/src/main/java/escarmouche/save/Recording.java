@@ -1,5 +1,6 @@
 package escarmouche.save;
 
+import escarmouche.engine.Standpoint;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -20,13 +21,24 @@ import java.util.Objects;
  * @param result      the winner ("party", "monsters", "none") once the fight is over, else null
  * @param table       the player name of the game master whose table played the fight, or null for a fight
  *                    played alone (Past fights says whose table a copy comes from)
+ * @param playedAs    the side the fight's player told its end from, as its end page did, when it is not the party's
+ *                    ({@link Standpoint#MONSTERS}: monsters alone by hand; {@link Standpoint#REFEREE}: a table's game
+ *                    master): Past fights says won or lost from it; null for the party's, and in every recording made
+ *                    before it was kept, which were all read from the party's side
  */
 public record Recording(int format, String game, String contentHash, String scenarioPath, String scenario,
-                        Map<String, String> content, long seed, List<String> inputs, String result, String table) {
+                        Map<String, String> content, long seed, List<String> inputs, String result, String table,
+                        Standpoint playedAs) {
     public Recording {
         Objects.requireNonNull(scenario, "scenario");
         content = Map.copyOf(content);
         inputs = List.copyOf(inputs);
+    }
+
+    /** A fight whose end is told from the party's side (or not over). */
+    public Recording(int format, String game, String contentHash, String scenarioPath, String scenario,
+                     Map<String, String> content, long seed, List<String> inputs, String result, String table) {
+        this(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, result, table, null);
     }
 
     /** A fight played alone. */
@@ -39,12 +51,28 @@ public record Recording(int format, String game, String contentHash, String scen
     public Recording with(String input) {
         List<String> more = new java.util.ArrayList<>(inputs);
         more.add(input);
-        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, more, result, table);
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, more, result, table, playedAs);
     }
 
-    /** This recording, ended with {@code winner}. */
+    /** This recording, ended with {@code winner}, its end told from the party's side. */
     public Recording finished(String winner) {
-        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, winner, table);
+        return finished(winner, Standpoint.PARTY);
+    }
+
+    /** This recording, ended with {@code winner}, its end told from {@code side}. */
+    public Recording finished(String winner, Standpoint side) {
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, winner, table)
+                .toldFrom(side);
+    }
+
+    /**
+     * This recording, its end told from {@code side}: the party's is not written (null), so that such a file is the
+     * one every version wrote, and a table's copy of the game master's recording (the referee's) reads from the
+     * player's side.
+     */
+    public Recording toldFrom(Standpoint side) {
+        return new Recording(format, game, contentHash, scenarioPath, scenario, content, seed, inputs, result, table,
+                side == Standpoint.PARTY ? null : side);
     }
 
     public boolean over() {

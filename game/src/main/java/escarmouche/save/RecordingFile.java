@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import escarmouche.content.load.json.JsonMessages;
+import escarmouche.engine.Standpoint;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.lang.TerminalControl;
 import java.io.IOException;
@@ -165,6 +166,7 @@ public final class RecordingFile {
         head.put("scenarioPath", r.scenarioPath());
         head.put("scenario", r.scenario());
         if (r.table() != null) head.put("table", r.table());
+        if (r.playedAs() != null) head.put("playedAs", r.playedAs().word());
         ObjectNode files = head.putObject("content");
         new TreeMap<>(r.content()).forEach(files::put);
         line(out, head);
@@ -480,7 +482,8 @@ public final class RecordingFile {
             }
         }
         Recording r = new Recording(migrations.current(), head.path("game").asText("?"), hash,
-                head.path("scenarioPath").asText(""), scenario, content, seed, inputs, result, table(head, name));
+                head.path("scenarioPath").asText(""), scenario, content, seed, inputs, result, table(head, name),
+                playedAs(head, name));
         return new SavedFight(r, keyframes);
     }
 
@@ -492,6 +495,18 @@ public final class RecordingFile {
             throw new Unreadable(name + ":1: \"table\" is not a player name (1-32 of a-z 0-9 _ -)");
         }
         return t.asText();
+    }
+
+    /**
+     * The side the fight's end was told from when it is not the party's ("monsters", "referee"), or null: a header
+     * without it (every recording made before it was kept) is read from the party's side, as it always was.
+     */
+    private static Standpoint playedAs(JsonNode head, String name) throws Unreadable {
+        JsonNode p = head.path("playedAs");
+        if (p.isMissingNode() || p.isNull()) return null;
+        Standpoint side = p.isTextual() ? Standpoint.ofWord(p.asText()) : null;
+        if (side == null) throw new Unreadable(name + ":1: \"playedAs\" is not party, monsters or referee");
+        return side;
     }
 
     private Keyframe keyframe(JsonNode k, int inputsSoFar, List<Keyframe> before, String where) throws Unreadable {

@@ -10,6 +10,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.eventlog.EventJson;
@@ -133,6 +134,44 @@ class RecordingRoundTripTest {
             RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(forged, "fight.jsonl"),
                     bad);
             assertTrue(e.getMessage().startsWith("fight.jsonl:1: \"table\" is not a player name"), e.getMessage());
+        }
+    }
+
+    @Test
+    @DisplayName("A fight's end told from the monsters' side or the referee's is kept in the header (playedAs) through a"
+            + " read, and an old recording without it reads from the party's side; the party's is not written, and a"
+            + " playedAs that names no side is refused at line 1, in English and in French")
+    void playedAsInTheHeader() throws Exception {
+        Map<String, String> files = Map.of("weapons.json", "[]");
+        RecordingFile f = new RecordingFile();
+        Recording start = Replays.start("x.json", "{}", files, 1, "anne").with("end");
+        Recording monsters = start.finished("party", Standpoint.MONSTERS);
+        String text = f.text(monsters);
+        assertTrue(text.lines().findFirst().orElseThrow().contains("\"table\":\"anne\",\"playedAs\":\"monsters\",\"content\""),
+                text.lines().findFirst().orElseThrow());
+        assertEquals("{\"result\":\"party\"}", text.lines().reduce((a, b) -> b).orElseThrow(),
+                "the result line as every version writes it");
+        assertEquals(Standpoint.MONSTERS, f.parse(text, "fight.jsonl").playedAs());
+        assertEquals(monsters, f.parse(text, "fight.jsonl"));
+        Recording referee = start.finished("monsters", Standpoint.REFEREE);
+        assertEquals(Standpoint.REFEREE, f.parse(f.text(referee), "fight.jsonl").playedAs());
+        // The party's side is what every recording before this said by saying nothing: it is written the same way.
+        String party = f.text(start.finished("party", Standpoint.PARTY));
+        assertFalse(party.contains("playedAs"), party);
+        assertEquals(f.text(start.finished("party")), party);
+        assertNull(f.parse(party, "fight.jsonl").playedAs());
+        // A copy of a referee's recording told from its player's side, the party's, loses the word.
+        assertNull(referee.toldFrom(Standpoint.PARTY).playedAs());
+        assertEquals(Standpoint.MONSTERS, referee.toldFrom(Standpoint.MONSTERS).playedAs());
+        assertEquals("anne", referee.toldFrom(Standpoint.MONSTERS).table());
+        for (String bad : new String[] {"\"goblins\"", "\"\"", "42", "\"Monsters\""}) {
+            String forged = text.replace("\"playedAs\":\"monsters\"", "\"playedAs\":" + bad);
+            RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(forged, "fight.jsonl"),
+                    bad);
+            assertEquals("fight.jsonl:1: \"playedAs\" is not party, monsters or referee", e.getMessage());
+            assertEquals("fight.jsonl:1\u00a0: \"playedAs\" n'est ni party, ni monsters, ni referee",
+                    escarmouche.ui.page.SaveWords.of(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR),
+                            e.getMessage()));
         }
     }
 

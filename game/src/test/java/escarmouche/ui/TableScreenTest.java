@@ -142,7 +142,7 @@ class TableScreenTest {
             }
 
             @Override
-            public Answer<String> keepCopy(Kept original) {
+            public Answer<String> keepCopy(Kept original, escarmouche.engine.Standpoint playedAs) {
                 return Answer.of("copy");
             }
         };
@@ -713,7 +713,8 @@ class TableScreenTest {
         bob.enter();
         anne.enter();
         assertEquals(1, reports.size(), "one report, whichever screens saw the end");
-        assertTrue(reports.get(0).contains("\nResult:    defeat (the monsters win), no enemy of the monsters is left standing\n"
+        // The game master's report, as their end page: the winner named, no defeat of the referee's.
+        assertTrue(reports.get(0).contains("\nResult:    the monsters win, no enemy of the monsters is left standing\n"
                 + "Rounds:    1\n"), reports.get(0));
     }
 

@@ -1,6 +1,7 @@
 package escarmouche.ssh.live;
 
 import escarmouche.engine.Game;
+import escarmouche.engine.Standpoint;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import java.nio.file.Path;
@@ -147,8 +148,8 @@ public final class SessionSaves implements FightSaves {
     }
 
     @Override
-    public Answer<String> keepCopy(Kept original) {
+    public Answer<String> keepCopy(Kept original, Standpoint playedAs) {
         // The original is another session's: held there, copied here.
-        return saves.keepCopy(original instanceof Held held ? held.kept : original);
+        return saves.keepCopy(original instanceof Held held ? held.kept : original, playedAs);
     }
 }

@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
@@ -159,7 +160,7 @@ final class BattleView {
             // screen: the bar does not promise a summary there.
             Tutorial t = fight.tutorial();
             String over = t != null && t.done() ? "battle.status.over.tutorial" : "battle.status.over";
-            return m.text(over, outcome(w, Standpoint.of(fight, played, gameMaster), m));
+            return m.text(over, outcome(w, fight.standpoint(played, gameMaster), m));
         }
         if (fight.game().question() != null) {
             OpportunityQuestion q = fight.game().question();

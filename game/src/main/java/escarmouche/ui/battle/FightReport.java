@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -26,15 +27,18 @@ public final class FightReport {
         return text(fight, ScreenMessages.of(Language.EN));
     }
 
+    /** The report of a fight played alone: its result told from the creatures played by hand, as its end page tells it. */
     public static String text(ScreenFight fight, ScreenMessages m) {
-        return text(fight, m, fight.kept() == null ? null : fight.kept().name());
+        return text(fight, m, fight.kept() == null ? null : fight.kept().name(), fight.standpoint(null, false));
     }
 
     /**
      * @param recording the name of the recording the report goes beside, or null: a table's fight is kept by
      *                  the table, not by the fight, and each player's copy of it has a name of its own
+     * @param from      the side its reader tells the end from, as their end page does: a victory or a defeat of the
+     *                  party's or of the monsters', or for a table's game master, the referee, the winner named
      */
-    public static String text(ScreenFight fight, ScreenMessages m, String recording) {
+    public static String text(ScreenFight fight, ScreenMessages m, String recording, Standpoint from) {
         FightStats s = fight.stats();
         List<String> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
@@ -43,11 +47,8 @@ public final class FightReport {
         out.add("=".repeat(title.length()));
         out.add("");
         out.add(m.text("battle.report.encounter", fight.title()));
-        out.add(m.text("battle.report.result", m.text(switch (winner) {
-            case "party" -> "battle.report.victory";
-            case "monsters" -> "battle.report.defeat";
-            default -> "battle.report.nobody";
-        }), s.reason() == null ? "" : ", " + fight.words().said(s.reason(), m)));
+        out.add(m.text("battle.report.result", m.text(result(winner, from)),
+                s.reason() == null ? "" : ", " + fight.words().said(s.reason(), m)));
         out.add(m.text("battle.report.rounds", String.valueOf(Math.max(1, fight.battle().round()))));
         out.add(m.text("battle.report.seed", String.valueOf(fight.seed())));
         if (recording != null) out.add(m.text("battle.report.recording", recording));
@@ -99,6 +100,23 @@ public final class FightReport {
         heading(out, m.text("battle.report.log"));
         for (MessageLog.Entry e : fight.log().entries()) out.add("  " + e.withRules());
         return String.join("\n", out) + "\n";
+    }
+
+    /** The result's words: the winner's side against the reader's (the end page's verdict, in a report's few words). */
+    static String result(String winner, Standpoint from) {
+        return switch (winner) {
+            case "party" -> switch (from) {
+                case PARTY -> "battle.report.victory";
+                case MONSTERS -> "battle.report.defeat.party";
+                case REFEREE -> "battle.report.won.party";
+            };
+            case "monsters" -> switch (from) {
+                case PARTY -> "battle.report.defeat";
+                case MONSTERS -> "battle.report.victory.monsters";
+                case REFEREE -> "battle.report.won.monsters";
+            };
+            default -> "battle.report.nobody";
+        };
     }
 
     /** A heading underlined with dashes as long as it is. */

@@ -3,6 +3,7 @@ package escarmouche.ui.battle;
 import escarmouche.command.Command;
 import escarmouche.content.model.Scenario;
 import escarmouche.engine.Game;
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.LoggedEvent;
@@ -297,7 +298,7 @@ public final class ScreenFight {
 
     /** Whether a creature fights on the player's side (drawn in upper case). */
     public static boolean party(Creature c) {
-        return "party".equals(c.side.side);
+        return Standpoint.party(c);
     }
 
     /** Whether the creature of this id is the party's; false for an id the fight does not know. */
@@ -310,14 +311,19 @@ public final class ScreenFight {
      * Whether a screen that plays {@code mine} (a table's seat; null: a screen alone, whose creatures are
      * those played by hand) plays the party's enemies only: their win is then its victory, told so.
      */
-    public boolean playsMonstersOnly(java.util.function.Predicate<Creature> mine) {
-        java.util.function.Predicate<Creature> plays = mine != null ? mine : game::byHand;
-        boolean any = false;
-        for (Creature c : game.battle().creatures()) {
-            if (!plays.test(c)) continue;
-            if (party(c)) return false;
-            any = true;
-        }
-        return any;
+    public boolean playsMonstersOnly(Predicate<Creature> mine) {
+        return Standpoint.monstersOnly(game.battle().creatures(), mine != null ? mine : game::byHand);
+    }
+
+    /**
+     * The side a screen tells the end from ({@link Standpoint}).
+     *
+     * @param mine       the creatures the screen played (a table's seat: any it gave orders to in the fight, so that a
+     *                   hero handed to the AI before the end still makes the party's win its victory, as the report
+     *                   says), or null for a screen alone (those by hand)
+     * @param gameMaster whether the screen is a table's game master's
+     */
+    public Standpoint standpoint(Predicate<Creature> mine, boolean gameMaster) {
+        return Standpoint.of(game.battle().creatures(), mine != null ? mine : game::byHand, gameMaster);
     }
 }

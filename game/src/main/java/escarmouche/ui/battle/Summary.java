@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -41,7 +42,7 @@ final class Summary {
         List<Line> out = new ArrayList<>();
         String winner = s.winner() == null ? "none" : s.winner();
         String side = WinningSide.named(winner, s.reason());
-        Standpoint from = Standpoint.of(fight, mine, gameMaster);
+        Standpoint from = fight.standpoint(mine, gameMaster);
         String verdict = switch (winner) {
             case "party" -> m.text(switch (from) {
                 case PARTY -> "end.victory";

@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.ui.battle.FightStarter;
@@ -184,7 +185,11 @@ final class PastFightsPage implements Page {
     /** The most fights the saves list (the save folder's own bound), newest first. */
     static final int LISTED = 40;
 
-    /** The player's record over the kept fights: how many, won, lost, and the others when there are any. */
+    /**
+     * The player's record over the kept fights: how many, won, lost (from the side each was played from, as its end
+     * page told it: a fight played with the monsters alone is won when they win), refereed (a table's fights of its
+     * game master, nobody's win nor defeat), and the others when there are any.
+     */
     static String tally(ScreenMessages m, List<FightSaves.Past> past) {
         return tally(m, past, past.size());
     }
@@ -198,14 +203,16 @@ final class PastFightsPage implements Page {
         int won = 0;
         int lost = 0;
         int none = 0;
+        int refereed = 0;
         int unfinished = 0;
         int damaged = 0;
         for (FightSaves.Past p : past) {
             if (p.problem() != null) damaged++;
-            else if ("party".equals(p.result())) won++;
-            else if ("monsters".equals(p.result())) lost++;
+            else if (!ended(p)) unfinished++;
+            else if (p.playedAs() == Standpoint.REFEREE) refereed++;
             else if ("none".equals(p.result())) none++;
-            else unfinished++;
+            else if (p.playedAs().won(p.result())) won++;
+            else lost++;
         }
         List<String> parts = new ArrayList<>();
         // A full list may leave older fights out: then the record is said to be the newest ones', and of how many
@@ -215,18 +222,27 @@ final class PastFightsPage implements Page {
         parts.add(m.text("title.past.tally.won", won));
         parts.add(m.text("title.past.tally.lost", lost));
         if (none > 0) parts.add(m.text("title.past.tally.nowinner", none));
+        if (refereed > 0) parts.add(m.text("title.past.tally.refereed", refereed));
         if (unfinished > 0) parts.add(m.text("title.past.tally.unfinished", unfinished));
         if (damaged > 0) parts.add(m.text("title.past.tally.damaged", damaged));
         return String.join(" · ", parts);
     }
 
-    /** How a kept fight stands: damaged, its result, or how far it went. */
+    /** Whether a kept fight ended with one of the results the game writes ("party", "monsters", "none"). */
+    private static boolean ended(FightSaves.Past p) {
+        return "party".equals(p.result()) || "monsters".equals(p.result()) || "none".equals(p.result());
+    }
+
+    /**
+     * How a kept fight stands: damaged, its result, or how far it went. The result is the end page's: won or lost
+     * from the side it was played from; a table's game master, the referee, reads the winner named.
+     */
     static String state(ScreenMessages m, FightSaves.Past p) {
         if (p.problem() != null) return m.text("title.past.damaged");
         String result = p.result() == null ? "" : p.result();
+        if (p.playedAs() == Standpoint.REFEREE && ended(p)) return m.text("title.past.refereed." + result);
         return switch (result) {
-            case "party" -> m.text("title.past.won");
-            case "monsters" -> m.text("title.past.lost");
+            case "party", "monsters" -> m.text(p.playedAs().won(result) ? "title.past.won" : "title.past.lost");
             case "none" -> m.text("title.past.nowinner");
             // Before any command, that ("0 commands" read as a count of nothing; its round 1 keyframe is written as the
             // round opens); else how far it went, in the rounds a player counts, or the commands when it has no

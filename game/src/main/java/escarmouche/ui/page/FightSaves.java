@@ -2,6 +2,7 @@ package escarmouche.ui.page;
 
 import escarmouche.engine.Game;
 import escarmouche.engine.ReplayCheck;
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.lang.Language;
 import java.util.List;
@@ -25,11 +26,20 @@ public interface FightSaves {
      *                 gives them
      * @param round    the round the fight had reached at its last keyframe, 0 when the file has none
      * @param table    the game master whose table played it, or null for a fight played alone
+     * @param playedAs the side its player told its end from (the end page's): won or lost are said from it, and a
+     *                 table's game master, the referee, neither won nor lost; the party's for a recording that does not
+     *                 say (every one made before it was kept)
      */
     record Past(String key, String started, String encounter, String result, int commands, boolean finished,
-                String problem, Map<String, String> names, int round, String table) {
+                String problem, Map<String, String> names, int round, String table, Standpoint playedAs) {
         public Past {
             names = Map.copyOf(names);
+            if (playedAs == null) playedAs = Standpoint.PARTY;
+        }
+
+        public Past(String key, String started, String encounter, String result, int commands, boolean finished,
+                    String problem, Map<String, String> names, int round, String table) {
+            this(key, started, encounter, result, commands, finished, problem, names, round, table, Standpoint.PARTY);
         }
 
         public Past(String key, String started, String encounter, String result, int commands, boolean finished,
@@ -209,8 +219,10 @@ public interface FightSaves {
     /**
      * Keeps a copy of a fight another session kept (a table's recording, for each player at it), as it
      * stands on disk, under its own name: the copy's key, or why none was made (full saves, none kept here).
+     * A copy of a fight that ended is told from {@code playedAs}, its player's side, not the original's (the game
+     * master's, the referee's), so that Past fights says won or lost as that player's end page did.
      */
-    default Answer<String> keepCopy(Kept original) {
+    default Answer<String> keepCopy(Kept original, Standpoint playedAs) {
         return Answer.failed(List.of("This session keeps no saves."));
     }
 

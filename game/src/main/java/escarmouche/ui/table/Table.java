@@ -2,6 +2,7 @@ package escarmouche.ui.table;
 
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.Game;
+import escarmouche.engine.Standpoint;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.ui.battle.FightReport;
@@ -856,10 +857,21 @@ public final class Table {
         report = kept.report(reportText(gm, kept.name()));
     }
 
-    /** The fight's report in {@code player}'s words, for the recording named {@code recording}. Under the lock. */
+    /**
+     * The fight's report in {@code player}'s words, for the recording named {@code recording}, its result told from
+     * their side as their end page tells it. Under the lock.
+     */
     private String reportText(String player, String recording) {
         ScreenMessages m = words.getOrDefault(player, fight.messages());
-        return FightReport.text(fight(m), m, recording);
+        return FightReport.text(fight(m), m, recording, standpoint(player));
+    }
+
+    /**
+     * The side {@code player} reads the end from, as their seat's end page does: the game master is the referee; a
+     * player, the monsters' side when every creature they gave orders to in the fight was a monster. Under the lock.
+     */
+    private Standpoint standpoint(String player) {
+        return fight.standpoint(c -> played(player, c), player.equals(gm));
     }
 
     /** Whether the next step of the loop is the AI's: a creature nobody at the table commands is to act. */
@@ -932,7 +944,7 @@ public final class Table {
         if (kept == null || phase != Phase.PLAYING || player.equals(gm) || !copied.add(player)) return;
         FightSaves own = seatSaves.get(player);
         if (own == null) return;
-        FightSaves.Answer<String> copy = own.keepCopy(kept);
+        FightSaves.Answer<String> copy = own.keepCopy(kept, standpoint(player));
         // A copy is the recording as it stands on disk: one whose end the disk refused stops before it, and a report
         // beside it would tell an end it does not hold.
         if (!copy.ok() || !fight.game().over() || kept.trouble().isPresent()) return;

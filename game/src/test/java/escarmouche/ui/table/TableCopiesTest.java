@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.content.model.EncounterInfo;
+import escarmouche.engine.Standpoint;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
 import escarmouche.lang.Language;
@@ -100,7 +101,9 @@ class TableCopiesTest {
         assertEquals(gms.getFileName(), copy.getFileName(), "named as the game master's: when it started, what");
         Recording original = new RecordingFile().read(gms);
         Recording kept = new RecordingFile().read(copy);
-        assertEquals(original, kept);
+        // The same fight, told from bob's side (he played none of the monsters: the party's), not the referee's.
+        assertEquals(Standpoint.REFEREE, original.playedAs());
+        assertEquals(original.toldFrom(Standpoint.PARTY), kept);
         assertTrue(kept.over());
         assertFalse(Files.exists(copy.resolveSibling(copy.getFileName() + ".lock")), "a copy is nobody's live fight");
         t.join("bob", NOBODY, EN, shelf("bob", SaveQuota.NONE));
@@ -124,7 +127,9 @@ class TableCopiesTest {
         t.leave("anne", NOBODY);
         assertTrue(t.closed());
         assertEquals(1, recordings("bob").size());
-        assertEquals(new RecordingFile().read(recordings("anne").get(0)), new RecordingFile().read(recordings("bob").get(0)));
+        // Bob gave the hero's orders before he left: the copy reads the party's side.
+        assertEquals(new RecordingFile().read(recordings("anne").get(0)).toldFrom(Standpoint.PARTY),
+                new RecordingFile().read(recordings("bob").get(0)));
         assertEquals(1, recordings("anne").size(), "the game master has no copy of their own recording");
     }
 
@@ -173,8 +178,8 @@ class TableCopiesTest {
         Path gms = recordings("anne").get(0);
         String anne = reportOf(gms);
         assertTrue(anne != null, "written as the fight ended, the game master still at the table");
-        assertEquals("Result:    victory (the party holds the field), no enemy of the party is left standing",
-                line(anne, "Result:"));
+        assertEquals("Result:    the party wins (it holds the field), no enemy of the party is left standing",
+                line(anne, "Result:"), "the game master is the referee: the winner named, no victory of theirs");
         assertEquals("Recording: " + gms.getFileName(), line(anne, "Recording:"));
         assertEquals("saves/" + gms.getFileName().toString().replace(".jsonl", ".txt"), t.report("anne"),
                 "the game master's end page says where it went");
@@ -188,6 +193,47 @@ class TableCopiesTest {
         assertEquals("Enregistrement\u00a0: " + copy.getFileName(), line(bob, "Enregistrement"));
         t.leave("anne", NOBODY);
         assertEquals(anne, reportOf(gms), "the table's closing writes nothing more");
+    }
+
+    @Test
+    @DisplayName("A player who held only the goblin reads the party's win as their defeat in Past fights and in their"
+            + " copy's report, as their end page said it; the game master, the referee, reads the party's win named and"
+            + " counts the fight as refereed, in English and in French")
+    void eachReadsTheEndFromTheirSide() throws Exception {
+        Table t = table(new TableHall(), shelf("bob", SaveQuota.NONE), FR);
+        // The goblin to bob (AI, then anne, then bob), who holds it as the fight starts and its turn waits for him.
+        t.nextHolder("anne", "g1");
+        t.nextHolder("anne", "g1");
+        assertEquals("bob", t.holders().get("g1"));
+        t.start("anne");
+        synchronized (t.lock()) {
+            assertFalse(t.fight().game().over(), "the goblin waits for bob");
+            assertTrue(t.played("bob", t.fight().battle().find("g1")));
+        }
+        // The game master hands the goblin to the AI, which plays the duel out: the party wins, as with seed 7 on AI.
+        t.nextHolder("anne", "g1");
+        assertEquals(Table.AI, t.holders().get("g1"));
+        synchronized (t.lock()) {
+            assertEquals("party", t.fight().stats().winner());
+        }
+        Path gms = recordings("anne").get(0);
+        assertEquals(Standpoint.REFEREE, new RecordingFile().read(gms).playedAs());
+        assertEquals("Result:    the party wins (it holds the field), no enemy of the party is left standing",
+                line(reportOf(gms), "Result:"));
+        FightSaves.Past annes = shelf("anne", SaveQuota.NONE).past().get(0);
+        assertEquals(Standpoint.REFEREE, annes.playedAs());
+        assertEquals("party", annes.result());
+        t.leave("bob", NOBODY);
+        Path copy = recordings("bob").get(0);
+        assertEquals(Standpoint.MONSTERS, new RecordingFile().read(copy).playedAs());
+        assertEquals("Issue\u00a0: défaite (le groupe tient le terrain), plus aucun ennemi du groupe n'est debout",
+                line(reportOf(copy), "Issue"));
+        FightSaves.Past bobs = shelf("bob", SaveQuota.NONE).past().get(0);
+        assertEquals(Standpoint.MONSTERS, bobs.playedAs());
+        assertEquals("party", bobs.result());
+        t.leave("anne", NOBODY);
+        // The words Past fights says of them (PastFightsTallyTest: "lost", "refereed: the party won") are the page's.
+        assertEquals(Standpoint.REFEREE, shelf("anne", SaveQuota.NONE).past().get(0).playedAs(), "the table's closing keeps it");
     }
 
     @Test

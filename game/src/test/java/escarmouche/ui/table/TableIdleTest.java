@@ -106,7 +106,7 @@ class TableIdleTest {
             }
 
             @Override
-            public Answer<String> keepCopy(Kept original) {
+            public Answer<String> keepCopy(Kept original, escarmouche.engine.Standpoint playedAs) {
                 return Answer.of("copy");
             }
         };
