@@ -110,17 +110,23 @@ class ReferenceSaysWhatIsPlayedTest {
     }
 
     @Test
-    @DisplayName("CAST-ROLL: only an adjacent enemy that can act adds its level (a paralysed one is not engaged in"
-            + " melee), as the game plays; what differs from 5e is unchanged")
-    void CAST_ROLL_onlyAnEnemyThatCanActPressesTheCaster() {
-        assertTrue(en.get("CAST-ROLL").text().contains(" With an enemy adjacent that can act, subtract the level of the"
-                + " strongest one (a paralysed or unconscious enemy does not engage the caster in melee). A natural 20"),
-                en.get("CAST-ROLL").text());
-        assertEquals("5e casting never fails; concentration is checked instead.", en.get("CAST-ROLL").differs());
-        assertTrue(fr.get("CAST-ROLL").text().contains(" Avec un ennemi au contact qui peut agir, on retire le niveau du"
-                + " plus fort (un ennemi paralysé ou inconscient n'engage pas le lanceur au corps à corps). Un 20"),
-                fr.get("CAST-ROLL").text());
-        assertEquals("en 5e, lancer un sort n'échoue jamais" + NB + "; c'est la concentration qu'on teste.",
+    @DisplayName("CAST-ROLL: every living adjacent enemy adds its level, able to act or not (the seed makes no"
+            + " exception), as the game plays; what differs from 5e names the melee penalty")
+    void CAST_ROLL_everyLivingAdjacentEnemyPressesTheCaster() {
+        assertTrue(en.get("CAST-ROLL").text().contains(" With an enemy adjacent, attacking the caster or not, subtract the"
+                + " level of the strongest one: every living enemy beside the caster counts, even paralysed, unconscious"
+                + " or otherwise unable to act (the dead do not). A natural 20"), en.get("CAST-ROLL").text());
+        assertEquals("5e casting never fails; concentration is checked instead. 5e has no melee penalty on casting,"
+                + " only disadvantage on a ranged spell attack with a hostile creature within 1.5 m that can see the"
+                + " caster and is not incapacitated; here any living adjacent enemy costs its level, able to act or"
+                + " not.", en.get("CAST-ROLL").differs());
+        assertTrue(fr.get("CAST-ROLL").text().contains(" Avec un ennemi au contact, qu'il attaque le lanceur ou non, on"
+                + " retire le niveau du plus fort" + NB + ": tout ennemi vivant au contact compte, même paralysé,"
+                + " inconscient ou hors d'état d'agir (un mort ne compte plus). Un 20"), fr.get("CAST-ROLL").text());
+        assertEquals("en 5e, lancer un sort n'échoue jamais" + NB + "; c'est la concentration qu'on teste. La 5e n'a"
+                + " pas de malus de mêlée au lancement, seulement le désavantage d'une attaque de sort à distance avec,"
+                + " à 1,5" + NB + "m, une créature hostile qui voit le lanceur et n'est pas incapable d'agir" + NB
+                + "; ici, tout ennemi vivant au contact coûte son niveau, qu'il puisse agir ou non.",
                 fr.get("CAST-ROLL").differs());
     }
 

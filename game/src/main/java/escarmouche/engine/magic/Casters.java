@@ -89,13 +89,17 @@ final class Casters {
     }
 
     /**
-     * CAST-ROLL: in melee, a penalty equal to the level of the strongest adjacent enemy, attacking or not.
-     * Enemies that cannot act (unconscious, paralysed ...) do not press the caster.
+     * CAST-ROLL (also CAST-SCROLL, CAST-POTION, the previews and the AI's odds, which all read this list): in
+     * melee, a penalty equal to the level of the strongest adjacent enemy, attacking or not. The seed makes
+     * no exception, so every living enemy counts, able to act or not (paralysed, unconscious, dying, knocked
+     * out ...); only the dead are left out, being no longer enemies ({@link Battle#enemiesOf} lists the
+     * living). Adjacent means a square of its footprint next to one of the caster's, so a Large enemy
+     * counts from any side it touches; an enemy hidden or invisible counts too, seen or not.
      */
     static List<Modifier> meleePenalty(Battle battle, Creature caster) {
         Creature strongest = null;
         for (Creature e : battle.enemiesOf(caster)) {
-            if (!e.canAct() || caster.distanceTo(e) > 1) continue;
+            if (caster.distanceTo(e) > 1) continue;
             if (strongest == null || e.stats.level > strongest.stats.level) strongest = e;
         }
         if (strongest == null || strongest.stats.level == 0) return List.of();

@@ -165,9 +165,7 @@ class CastingEngineTest {
                         .slots(2).hp(20))
                 .with("gob", "monsters", 2, 1, c -> c.hp(40).level(1).control("player"))
                 .with("ogre", "monsters", 2, 2, c -> c.hp(60).level(4).control("player"))
-                .with("sleeper", "monsters", 1, 2, c -> c.hp(60).level(9).control("player")
-                        .conditions(Condition.UNCONSCIOUS))
-                .initiative("mage", "gob", "ogre", "sleeper").dice(10, 15, 12, 4);
+                .initiative("mage", "gob", "ogre").dice(10, 15, 12, 4);
         Fight f = Fight.of(s).start().run("cast fire-bolt gob");
         CastEvent cast = f.first(CastEvent.class);
         assertEquals(List.of(new Modifier("Int", 3), new Modifier("melee: ogre level 4", -4)), cast.modifiers());
@@ -187,12 +185,12 @@ class CastingEngineTest {
     }
 
     @Test
-    @DisplayName("CAST-ROLL: an adjacent paralysed enemy does not hold the caster in melee (no penalty); an able one does")
-    void CAST_ROLL_paralysedEnemyAddsNoMeleePenalty() {
+    @DisplayName("CAST-ROLL: an adjacent paralysed enemy presses the caster as an able one does (the seed makes no exception)")
+    void CAST_ROLL_paralysedEnemyStillAddsTheMeleePenalty() {
         CastEvent held = Fight.of(nextToOgre(Condition.PARALYZED)).start().run("cast fire-bolt ogre").first(CastEvent.class);
-        assertEquals(List.of(new Modifier("Int", 3)), held.modifiers());
-        assertEquals(13, held.total());
-        assertTrue(held.success());
+        assertEquals(List.of(new Modifier("Int", 3), new Modifier("melee: ogre level 9", -9)), held.modifiers());
+        assertEquals(4, held.total());
+        assertFalse(held.success());
 
         CastEvent pressed = Fight.of(nextToOgre()).start().run("cast fire-bolt ogre").first(CastEvent.class);
         assertEquals(List.of(new Modifier("Int", 3), new Modifier("melee: ogre level 9", -9)), pressed.modifiers());
