@@ -135,15 +135,16 @@ public final class Game {
 
     /**
      * TURN-ORDER: puts the scenario's hit points and exhaustion into effect (a character at 0 is disabled; one
-     * dead rolls no initiative), gives a starting dodge its end (ACT-DODGE: the start of the dodger's first turn),
-     * settles who is surprised (SURP-CHECK, SURP-RESIST), rolls initiative (or takes the
-     * scenario's) and begins the first turn.
+     * dead rolls no initiative), gives a starting dodge its end (ACT-DODGE: the start of the dodger's first turn)
+     * or takes it from a creature that starts incapacitated or at speed 0, settles who is surprised (SURP-CHECK,
+     * SURP-RESIST), rolls initiative (or takes the scenario's) and begins the first turn.
      */
     public void start() {
         moment++;
         for (Creature c : battle.creatures()) {
-            services.conditions.startsDodging(c);
+            // The hit points first: a character they leave unconscious has lost its dodge already (ACT-DODGE).
             services.damage.startOfFight(c);
+            services.conditions.startsDodging(c);
         }
         services.surprise.resolve(scenario.combatants());
         turns.start(scenario.initiative());

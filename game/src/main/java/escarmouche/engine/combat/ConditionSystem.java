@@ -136,10 +136,19 @@ public final class ConditionSystem extends EntitySystem {
     /**
      * ACT-DODGE for a creature the scenario starts dodging: that is the dodge it took on its turn before the
      * fight, so it ends as the creature's first turn starts ("until the start of its next turn"), as a dodge
-     * taken in the fight does; held until removed, it used to last the whole fight.
+     * taken in the fight does; held until removed, it used to last the whole fight. A dodge is lost while its
+     * creature is incapacitated or at speed 0: one that starts so (listed unconscious or grappled beside it,
+     * exhausted to level 5) loses it at once, with the reason the fight gives when that befalls a dodger
+     * ({@link #afterAdding}), rather than show it dodging till its turn. Asked after the hit points and
+     * exhaustion have had their say ({@code Game.start}): their events come first, as in the fight.
      */
     public void startsDodging(Creature target) {
         if (!target.has(Condition.DODGING)) return;
+        String lost = StartingDodge.lostBecause(target);
+        if (lost != null) {
+            remove(target, Condition.DODGING, lost, "ACT-DODGE");
+            return;
+        }
         everTimed = true;
         target.conditions.setEnd(Condition.DODGING, ConditionEnd.startOfNextTurn(target.id()));
         target.conditions.endOnlyOnTime(Condition.DODGING);
