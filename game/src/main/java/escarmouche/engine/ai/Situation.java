@@ -565,7 +565,7 @@ final class Situation {
      * fits, the next size down where not, each step that ends squeezed 1 dearer, as its own {@code moveto}
      * tries when its whole footprint finds no way. Null when squeezing opens no other way: a footprint with
      * nothing smaller, a creature that drags another (a move does not squeeze then), or one that stands
-     * squeezed already (its own finder squeezes).
+     * squeezed already (its own finder squeezes: {@link SqueezeWay#outOf} keeps it to where it fits whole).
      */
     PathFinder squeezeFinder() {
         if (!squeezeAsked) {

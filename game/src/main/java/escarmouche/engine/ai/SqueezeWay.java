@@ -1,5 +1,8 @@
 package escarmouche.engine.ai;
 
+import escarmouche.behaviour.Rule;
+import escarmouche.command.Command;
+import escarmouche.engine.battle.Creature;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
@@ -53,14 +56,64 @@ final class SqueezeWay {
      * short cut, never a detour: it is taken only when it costs less movement, the squeezed steps' extra 1
      * included, and provokes no attack the plain way would not (on a tie, the plain way, which keeps its
      * whole footprint all along: no turn of the fight goes otherwise for a gap it need not squeeze through).
-     * Most creatures have nothing smaller to squeeze into: for them this asks nothing of the map.
+     * Most creatures have nothing smaller to squeeze into: for them this asks nothing of the map. One that
+     * stands squeezed already has no second finder: {@link #outOf} weighs its way.
      */
     static Found instead(Situation s, Collection<Pos> goals, PathOptions options, Optional<Path> plain) {
+        if (s.self.squeezed()) return outOf(s, goals, options, plain);
         if (s.squeezeFinder() == null) return null;
         Found squeezed = find(s, goals, options);
         if (squeezed == null || plain.isEmpty()) return squeezed;
         if (squeezed.path().cost() >= plain.get().cost()) return null;
         return squeezed.path().safe() || !plain.get().safe() ? squeezed : null;
+    }
+
+    /**
+     * For a creature that stands squeezed already, whose own finder squeezes ({@code plain} is its path): the
+     * way to the goals where its whole footprint fits, or null to keep {@code plain}. Its own finder takes the
+     * cheapest goal, often one where it stays squeezed (a step further down the narrow way, beside its foe),
+     * and it fought cramped from there turn after turn though one step more would have freed it. The whole
+     * footprint's way is kept to as a walk from outside is ({@link #find}), but for two cases: the plain way
+     * ends whole already, or it reaches its goal this turn where the whole one does not (a blow this turn,
+     * cramped, rather than none). Like the short cut, it provokes no attack the plain way would not.
+     */
+    static Found outOf(Situation s, Collection<Pos> goals, PathOptions options, Optional<Path> plain) {
+        if (plain.isEmpty()) return null;
+        PathFinder finder = s.finder();
+        List<Pos> squares = plain.get().squares();
+        if (squares.isEmpty() || !finder.squeezedAt(squares.get(squares.size() - 1))) return null;
+        List<Pos> whole = new ArrayList<>(goals.size());
+        for (Pos p : goals) {
+            if (!finder.squeezedAt(p)) whole.add(p);
+        }
+        if (whole.isEmpty() || !finder.anyGoalOpen(whole)) return null;
+        Optional<Path> out = finder.findAny(whole, options);
+        if (out.isEmpty() || !out.get().safe() && plain.get().safe()) return null;
+        if (reachesThisTurn(s, finder, plain.get()) && !reachesThisTurn(s, finder, out.get())) return null;
+        return new Found(finder, out.get());
+    }
+
+    /** Whether this turn's movement takes it along the whole path, to its end. */
+    private static boolean reachesThisTurn(Situation s, PathFinder finder, Path path) {
+        return Walks.affordable(s, finder, path).size() == path.squares().size();
+    }
+
+    /**
+     * A squeezed creature's step out before a blow (MOVE-SQUEEZE): standing squeezed within reach of its
+     * target, it strikes cramped (disadvantage, and advantage to the blows against it till it moves). A walk
+     * this turn to a square where its whole footprint fits and the target is still within reach comes first;
+     * the blow follows from there. Null when it stands whole, or no such square can be reached this turn.
+     */
+    static Command stepOut(Situation s, Rule rule, Creature target) {
+        if (!s.self.squeezed() || !s.canWalk()) return null;
+        PathFinder finder = s.finder();
+        // Each square judged with the footprint it would have there: the whole one where it fits.
+        List<Pos> near = Walks.nearAsMoved(s, target, s.reach());
+        List<Pos> whole = new ArrayList<>(near.size());
+        for (Pos p : near) {
+            if (!finder.squeezedAt(p)) whole.add(p);
+        }
+        return Walks.onto(s, rule, whole);
     }
 
     /**

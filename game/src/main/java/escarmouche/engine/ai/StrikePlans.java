@@ -28,8 +28,12 @@ final class StrikePlans {
     static Command attack(Situation s, Rule rule, Creature target) {
         if (!s.mayStrike()) return null;
         Command melee = melee(s, target);
-        if (melee != null) return melee;
-        Command walk = Walks.towards(s, rule, Walks.near(s, target, s.reach()));
+        if (melee != null) {
+            // Standing squeezed, it strikes cramped (MOVE-SQUEEZE): a step to where it fits whole comes first.
+            Command out = s.self.squeezed() ? SqueezeWay.stepOut(s, rule, target) : null;
+            return out != null ? out : melee;
+        }
+        Command walk = Walks.towards(s, rule, Walks.nearAsMoved(s, target, s.reach()));
         if (walk != null) return walk;
         return ranged(s, target);
     }

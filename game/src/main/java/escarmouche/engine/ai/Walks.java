@@ -44,6 +44,34 @@ final class Walks {
     }
 
     /**
+     * {@link #near} as the squares its walk into reach goes to: for a creature that stands squeezed (MOVE-SQUEEZE),
+     * whose move takes it whole where its whole footprint fits and squeezed where not, each square judged with
+     * the footprint it would have there. Judged with the squeezed one alone, the squares where only its whole
+     * footprint reaches the target (above or left of it) were no goals, and the way out of a narrow place to
+     * where it fights whole was missed. Only the walk to strike asks it: the flanking squares and the other
+     * goals, judged on the footprint it stands in, are left as they were.
+     */
+    static List<Pos> nearAsMoved(Situation s, Creature target, int reach) {
+        if (!s.self.squeezed()) return near(s, target, reach);
+        Body whole = s.self.ownFootprint();
+        Body narrow = MoveContexts.body(s.self);
+        Body theirs = MoveContexts.body(target);
+        PathFinder finder = s.finder();
+        List<Pos> out = new ArrayList<>();
+        int w = s.battle.grid().width();
+        int h = s.battle.grid().height();
+        for (int y = theirs.top() - reach - (whole.height() - 1); y <= theirs.bottom() + reach; y++) {
+            for (int x = theirs.left() - reach - (whole.width() - 1); x <= theirs.right() + reach; x++) {
+                if (x < 0 || y < 0 || x >= w || y >= h) continue;
+                Pos p = new Pos(x, y);
+                Body there = finder.squeezedAt(p) ? narrow : whole;
+                if (there.withinReachAt(x, y, theirs, reach)) out.add(p);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The command that brings it closest to one of the goals this turn: {@code stand} when prone, else a
      * move along the cheapest acceptable path, cut to what its movement pays for; a risky move instead
      * when the rule allows it and it gets further. Null when it is on a goal already or cannot get closer.

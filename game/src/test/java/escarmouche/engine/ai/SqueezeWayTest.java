@@ -144,4 +144,108 @@ class SqueezeWayTest {
                 "1,8>2,8 1 0 [MOVE-SIZE]",
                 "attack fi javelin none"), steps);
     }
+
+    /** The exploration's map: a corridor one square wide (column 5, rows 3 to 5) between two rooms. */
+    private static final List<String> CORRIDOR = List.of("##########", "#........#", "#........#", "#####.####",
+            "#####.####", "#####.####", "#........#", "#........#", "##########");
+
+    /**
+     * The ogre (at 4,1, {@code weapons} its own or none for the template's) acts first and squeezes into the
+     * corridor; the fighter at 5,7 below plays {@code fighter}'s commands, one a turn.
+     */
+    private static Game corridor(String weapons, String... fighter) {
+        return squeezing(CORRIDOR, 5, 7, 4, 1, weapons, fighter);
+    }
+
+    /** The ogre at ox,oy on the map, the fighter at fx,fy playing {@code fighter}'s commands after the ogre's turns. */
+    private static Game squeezing(List<String> rows, int fx, int fy, int ox, int oy, String weapons, String... fighter) {
+        String map = "\"" + String.join("\", \"", rows) + "\"";
+        Game game = Game.of(Scripts.scenario("{\"format\": 1, \"rules\": \"house\", \"map\": {\"rows\": [" + map + "]},"
+                + " \"combatants\": [{\"id\": \"fi\", \"template\": \"fighter\", \"at\": [" + fx + ", " + fy + "], \"hp\": 200,"
+                + " \"control\": \"player\", \"weapons\": [\"longsword\"]},"
+                + " {\"id\": \"ogre\", \"template\": \"ogre\", \"at\": [" + ox + ", " + oy + "], \"control\": \"ai\""
+                + (weapons == null ? "" : ", \"weapons\": [\"" + weapons + "\"]") + "}],"
+                + " \"initiative\": [\"ogre\", \"fi\"], \"seed\": 1}"), 1);
+        game.start();
+        game.advance();
+        for (String line : fighter) {
+            if (game.over()) break;
+            game.submitLine(line);
+            game.advance();
+        }
+        return game;
+    }
+
+    @Test
+    @DisplayName("MOVE-SQUEEZE: an ogre that starts its turn squeezed walks on to where its whole footprint fits, not to the"
+            + " nearest square beside its foe where it would stay squeezed, and strikes from there")
+    void MOVE_SQUEEZE_aSqueezedOgreWalksOutBeforeItStrikes() {
+        Game game = corridor(null, "end", "end", "end");
+        // Round 1: no turn is long enough for the corridor; entered from its mouth, as far as the movement goes.
+        // (Its javelin is thrown from the corridor, cramped: throwing first, from the room, is not weighed.)
+        assertEquals(List.of(
+                "4,1>5,2 2 6 [MOVE-SQUEEZE]",
+                "5,2>5,3 2 4 [MOVE-SQUEEZE]",
+                "5,3>5,4 2 2 [MOVE-SQUEEZE]",
+                "5,4>5,5 2 0 [MOVE-SQUEEZE]",
+                "attack fi javelin disadvantage"), ogre(game, 1));
+        // 5,6 is beside the fighter but too narrow for it whole: one step more, to 6,6, and it fights whole.
+        // It stopped at 5,6 and fought squeezed (disadvantage) every round after.
+        assertEquals(List.of(
+                "5,5>5,6 2 6 [MOVE-SQUEEZE]",
+                "5,6>6,6 1 5 [MOVE-SIZE]",
+                "attack fi greatclub none"), ogre(game, 2));
+        assertEquals(List.of("attack fi greatclub none"), ogre(game, 3));
+        assertFalse(game.battle().find("ogre").squeezed());
+    }
+
+    @Test
+    @DisplayName("MOVE-SQUEEZE: an ogre that starts its turn squeezed with its foe in reach steps to where it fits whole and"
+            + " still reaches, then strikes, rather than strike cramped")
+    void MOVE_SQUEEZE_aSqueezedOgreInReachStepsOutFirst() {
+        // A glaive (reach 2): squeezed at the corridor's end, the ogre reaches the fighter, who steps to 7,7, out of
+        // the ogre's way and beyond his own reach of it (no opportunity attack keeps it where it stands).
+        Game game = corridor("glaive", "move 6,7 7,7", "end", "end");
+        assertEquals(List.of(
+                "5,5>5,6 1 7 [MOVE-SIZE]",
+                "attack fi glaive none"), ogre(game, 2));
+        assertEquals(List.of("attack fi glaive none"), ogre(game, 3));
+        assertFalse(game.battle().find("ogre").squeezed());
+    }
+
+    @Test
+    @DisplayName("MOVE-SQUEEZE: a squeezed ogre's goals are judged with the footprint it would have there: its whole one"
+            + " reaches the fighter from a square its squeezed one does not")
+    void MOVE_SQUEEZE_aSqueezedOgreCountsTheSquaresItsWholeFootprintReachesFrom() {
+        // The fighter steps to 6,7. Whole at 4,6 the ogre stands beside him (its squares 5,6 and 5,7 touch his),
+        // though the square 4,6 alone does not: judged squeezed, 4,6 was no goal, and it stayed cramped at 5,6.
+        Game game = corridor(null, "move 6,7", "end");
+        assertEquals(List.of(
+                "5,5>5,6 2 6 [MOVE-SQUEEZE]",
+                "5,6>4,6 1 5 [MOVE-SIZE]",
+                "attack fi greatclub none"), ogre(game, 2));
+        assertFalse(game.battle().find("ogre").squeezed());
+    }
+
+    @Test
+    @DisplayName("MOVE-SQUEEZE: a squeezed ogre strikes cramped this turn rather than turn back for the long way round to"
+            + " a square where it would fit whole")
+    void MOVE_SQUEEZE_aSqueezedOgreStrikesCrampedRatherThanTurnBack() {
+        // A corridor (column 10, rows 3 to 6) and a wide way round (columns 1 and 2). The fighter waits at the
+        // corridor's foot, 10,7: every square beside him the ogre fits whole is round the long way (some 30
+        // movement), while one squeezed step down the corridor brings him into reach.
+        List<String> rows = List.of("##############", "#............#", "#............#", "#..#######.###",
+                "#..#######.###", "#..#######.###", "#..#######.###", "#............#", "#............#",
+                "##############");
+        Game game = squeezing(rows, 10, 8, 9, 1, null, "move 10,7", "end");
+        assertEquals(List.of(
+                "9,1>10,2 2 6 [MOVE-SQUEEZE]",
+                "10,2>10,3 2 4 [MOVE-SQUEEZE]",
+                "10,3>10,4 2 2 [MOVE-SQUEEZE]",
+                "10,4>10,5 2 0 [MOVE-SQUEEZE]",
+                "attack fi javelin disadvantage"), ogre(game, 1));
+        assertEquals(List.of(
+                "10,5>10,6 2 6 [MOVE-SQUEEZE]",
+                "attack fi greatclub disadvantage"), ogre(game, 2));
+    }
 }
