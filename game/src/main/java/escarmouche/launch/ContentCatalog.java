@@ -8,6 +8,7 @@ import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ProblemRuns;
 import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.model.CombatantSpec;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.Scenario;
@@ -193,9 +194,12 @@ public final class ContentCatalog implements EncounterCatalog {
     @Override
     public Opened open(EncounterInfo encounter, List<PartyMember> party) {
         if (party.isEmpty()) return Opened.failed("A party needs at least one member.");
-        if (party.size() > MAX_PARTY) return Opened.failed("A party has at most " + MAX_PARTY + " members.");
         Opened base = read(encounter.path());
         if (base.scenario() == null) return base;
+        // The limit is on growing a party: a scenario's own bigger one (the builder makes thirty heroes) is kept,
+        // and changed or cut down like any other, or nothing could be done with it, not even removing a member.
+        int most = Math.max(MAX_PARTY, ownParty(base.scenario()));
+        if (party.size() > most) return Opened.failed("A party has at most " + most + " members.");
         try {
             ObjectMapper json = new ObjectMapper();
             JsonNode root = json.readTree(base.text());
@@ -209,6 +213,13 @@ public final class ContentCatalog implements EncounterCatalog {
         } catch (IOException e) {
             return Opened.failed(encounter.path() + ": cannot be read (" + e.getMessage() + ")");
         }
+    }
+
+    /** How many creatures the scenario itself puts on the party's side, as the party page lists them. */
+    private static int ownParty(Scenario scenario) {
+        int n = 0;
+        for (CombatantSpec c : scenario.combatants()) if ("party".equals(c.side())) n++;
+        return n;
     }
 
     @Override

@@ -32,6 +32,7 @@ import escarmouche.ui.replay.OddsReplays;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.ListWindow;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
@@ -64,6 +65,8 @@ public final class PartyPage implements OddsPage {
     /** Whether the page opened on the party last fought with here rather than the encounter's own. */
     private final boolean fromMemory;
     private int selected;
+    /** The first member the list showed when last drawn: it scrolls only when the cursor leaves it. */
+    private int top;
     private String problem;
     /** The odds of the party as it stands, worked out afresh after each change (none without odds). */
     private final OddsWatch odds;
@@ -185,8 +188,10 @@ public final class PartyPage implements OddsPage {
         Canvas body = canvas.region(2, 2, Text.readable(canvas.width() - 4), canvas.height() - 3);
         int row = body.paragraph(0, scenario.description() == null ? "" : names.scenarioDescription(scenario.description()),
                 Style.DIM) + 1;
-        body.text(0, row++, m.text("party.members", String.valueOf(members.size()), String.valueOf(options.maxSize())),
-                Style.HEADING);
+        // A scenario's own party may be bigger than a party grows here (the builder makes thirty heroes): its size
+        // alone, as "30 of at most 6" would say it cannot be.
+        body.text(0, row++, members.size() > options.maxSize() ? m.text("party.members.over", String.valueOf(members.size()))
+                : m.text("party.members", String.valueOf(members.size()), String.valueOf(options.maxSize())), Style.HEADING);
         // As wide as the longer of "by hand" and "AI" in this language, and a space.
         int handWidth = Math.max(m.text("party.hand").length(), m.text("party.ai").length()) + 1;
         // The class column: 14 wide, wider when a class and its level need it ("infiltrateur 12").
@@ -199,7 +204,13 @@ public final class PartyPage implements OddsPage {
             own.put(member.id(), names.creature(member.id(), s.template(), s.name()));
         }
         Map<String, String> shown = NumberedNames.of(own);
-        for (int i = 0; i < members.size() && row < body.height() - 3; i++) {
+        ListWindow window = ListWindow.of(members.size(), selected, listRoom(body, row, m), top);
+        top = window.first();
+        if (window.marks()) {
+            body.line(row++, window.first() == 0 ? ""
+                    : "  " + m.text("party.members.above", String.valueOf(window.first())), Style.DIM);
+        }
+        for (int i = window.first(); i < window.end(); i++) {
             CombatantSpec c = spec(members.get(i).id());
             CreatureSpec s = c.creature();
             boolean sel = i == selected;
@@ -214,6 +225,10 @@ public final class PartyPage implements OddsPage {
             // The gear stops after a whole item ("longsword, javelin…"): the member's page (e) lists it all.
             line = Text.fit(line + Text.fitItems(weapons(s, names), body.width() - line.length()), body.width());
             body.line(row++, line, sel ? Style.SELECTED : Style.NORMAL);
+        }
+        if (window.marks()) {
+            int below = members.size() - window.end();
+            body.line(row++, below == 0 ? "" : "  " + m.text("party.members.below", String.valueOf(below)), Style.DIM);
         }
         int foes = scenario.combatants().size() - members.size();
         // Who plays whom (g) may give the player some of them: said here, where Enter starts the fight.
@@ -241,6 +256,20 @@ public final class PartyPage implements OddsPage {
                 "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"),
                 m.text(forTable != null ? "party.hint.table" : "party.hint.fight"),
                 m.text("hint.esc.keys"), m.text("hint.back"));
+    }
+
+    /**
+     * The lines the member list may take from {@code row}: never the body's last three, as ever, and for a party
+     * bigger than a party grows here (a scenario's thirty heroes) no more than leaves the foes, the odds and the
+     * keys their rows below it; it then scrolls. A party that can be grown here keeps a line for each member.
+     */
+    private int listRoom(Canvas body, int row, ScreenMessages m) {
+        int most = body.height() - 3 - row;
+        // Under the list: a blank line, the foes, a blank line; the odds' heading, figures, first defeat and keys,
+        // a blank line; the problem, the keys' help.
+        int under = 3 + (withOdds ? 5 : 0) + (problem == null ? 0 : Text.wrap(problem, body.width()).size())
+                + Text.wrap(m.text(forTable != null ? "party.help.table" : "party.help"), body.width()).size();
+        return Math.max(0, Math.min(most, Math.max(options.maxSize(), body.height() - row - under)));
     }
 
     /**
@@ -378,12 +407,15 @@ public final class PartyPage implements OddsPage {
 
     /**
      * The party taken into the fight, each member played as chosen, for the next time this encounter is chosen;
-     * its own party, nothing.
+     * its own party, or one bigger than a party grows here, nothing.
      */
     private void remember() {
         List<PartyMember> taken = new ArrayList<>();
         for (PartyMember m : members) taken.add(chosen.containsKey(m.id()) ? m.controlled(chosen.get(m.id())) : m);
-        app.parties().remember(encounter.id(), taken.equals(encounterParty) ? null : List.copyOf(taken));
+        // A party bigger than one grows here is a scenario's own, changed: the memory (PartyFile) reads back parties
+        // of the page's size only, and a session's memory keeps to the same.
+        boolean own = taken.equals(encounterParty) || taken.size() > options.maxSize();
+        app.parties().remember(encounter.id(), own ? null : List.copyOf(taken));
     }
 
     /** Whether the player gives a creature its orders: as who plays whom chose, else as the scenario says. */

@@ -14,6 +14,7 @@ import escarmouche.ui.page.DoingPage;
 import escarmouche.ui.page.Frame;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.ListWindow;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
@@ -212,7 +213,7 @@ final class TablePage implements DoingPage {
         // What goes under the list is measured first: a long list scrolls, rather than push the pace off the screen.
         int under = 1 + Text.wrap(drops, body.width()).size() + (pace == null ? 0 : Text.wrap(pace, body.width()).size());
         int room = Math.max(1, body.height() - row - under);
-        SeatWindow window = SeatWindow.of(rows.size(), gm() ? rows.indexOf(selected) : 0, room, top);
+        ListWindow window = ListWindow.of(rows.size(), gm() ? rows.indexOf(selected) : 0, room, top);
         top = window.first();
         if (window.marks()) {
             body.line(row++, window.first() == 0 ? "" : "  " + m.text("table.seats.above", String.valueOf(window.first())), Style.DIM);
