@@ -3,10 +3,10 @@ package escarmouche.ui.battle;
 /**
  * Where the battle screen's parts go for a terminal size: a status bar on top, the map with the side
  * panel to its right, the log (or the current mode's details) below, and a hint bar at the bottom. The
- * map gets the rows it needs, the log keeps at least {@link #MIN_LOG_ROWS}; {@link MapColumns} shares the columns.
+ * map gets the rows it needs, the log keeps at least {@link LogShare#least} (six on 80x24, a third of the rows a
+ * taller screen adds); {@link MapColumns} shares the columns.
  */
 record Layout(MapColumns columns, int topRows) {
-    static final int MIN_LOG_ROWS = 6;
     static final int MIN_TOP_ROWS = 10;
 
     int mapWidth() {
@@ -34,7 +34,7 @@ record Layout(MapColumns columns, int topRows) {
      * of foes; under the zoid's 13-row map, looking at the zoid lost its behaviour and who it threatens.
      */
     static Layout of(MapColumns columns, int height, int mapRows, int panelRows, int infoRows) {
-        int maxTop = height - 3 - MIN_LOG_ROWS;
+        int maxTop = height - 3 - LogShare.least(height);
         int mapTop = Math.max(MIN_TOP_ROWS, mapRows + 1);
         int top = Math.min(Math.max(mapTop, panelRows), maxTop);
         // The map's own rows are the floor when it needs fewer than MIN_TOP_ROWS: a 6-row room left 3 empty rows under

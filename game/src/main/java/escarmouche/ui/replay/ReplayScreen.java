@@ -10,6 +10,7 @@ import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.core.Condition;
 import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.LogRows;
+import escarmouche.ui.battle.LogShare;
 import escarmouche.ui.battle.MapColumns;
 import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.MapRuler;
@@ -31,14 +32,13 @@ import java.util.List;
  * side pane to its right, the log (or the "why?" of the current line) below, and the keys at the bottom.
  */
 final class ReplayScreen {
-    private static final int MIN_LOG_ROWS = 6;
     private final Timeline timeline;
     private final String title;
     /** The session's texts: the log itself is already written in them (the timeline's fight). */
     private final ScreenMessages m;
 
     /** The rows the list shown instead of the log had when last drawn: what a PgDn turns over. */
-    private int asidePage = MIN_LOG_ROWS;
+    private int asidePage = LogShare.MIN_ROWS;
 
     ReplayScreen(Timeline timeline, String title) {
         this.timeline = timeline;
@@ -66,7 +66,8 @@ final class ReplayScreen {
         int mapWidth = columns.map();
         // The map's rows, or the side pane's (a heading per side, a line per creature) when it wants more.
         int wanted = Math.max(grid.height() + 1, 3 + fight.battle().creatures().size());
-        int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - MIN_LOG_ROWS);
+        // The log keeps its share of a tall screen, as on the battle screen.
+        int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - LogShare.least(canvas.height()));
         status(canvas.region(0, 0, canvas.width(), 1), index, k, playing, pace);
         map(canvas.region(0, 1, mapWidth, top), k);
         for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);
