@@ -1,5 +1,6 @@
 package escarmouche.ui.battle;
 
+import escarmouche.events.InitiativeEvent;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.term.Style;
@@ -45,6 +46,24 @@ public final class LogRows {
     /** One screen row of an entry: its text, then its rule IDs ("" on all rows but the last). */
     public record Row(String text, Style style, String rules) {}
 
+    /** Stands for a space that does not break a line while the initiative's line is wrapped. */
+    private static final char HELD = '\u0001';
+
+    /**
+     * The entry's text wrapped to {@code width}; the initiative's list of creatures and rolls breaks only after its
+     * commas, never inside "Orc 2" or between a name and its roll ("Orc 2 13"), which read as other creatures
+     * (thirty heroes against sixty monsters wrapped "…Orc 9, Orc" over "2, Orc 3…").
+     */
+    private static List<String> wrap(MessageLog.Entry e, String text, int width) {
+        if (text == null || e.events().stream().noneMatch(l -> l.event() instanceof InitiativeEvent)) {
+            return Text.wrap(text, width);
+        }
+        List<String> out = new ArrayList<>();
+        // A space before a number is held: a name's number and a roll stay with the name.
+        for (String row : Text.wrap(text.replaceAll(" (?=\\d)", String.valueOf(HELD)), width)) out.add(row.replace(HELD, ' '));
+        return out;
+    }
+
     /** @param width the text's width; @param room the width the last row's rule IDs may run to */
     private static List<Row> of(MessageLog.Entry e, LogDetail detail, int width, int room) {
         Style style = switch (e.kind()) {
@@ -57,7 +76,7 @@ public final class LogRows {
         };
         List<Row> out = new ArrayList<>();
         if (e.detail()) style = Style.DIM;
-        for (String t : Text.wrap(detail.text(e), width)) out.add(new Row(t, style, ""));
+        for (String t : wrap(e, detail.text(e), width)) out.add(new Row(t, style, ""));
         List<String> ruleIds = e.rules();
         if (ruleIds.isEmpty() || !detail.rules()) return out;
         String rules = "[" + String.join(" ", ruleIds) + "]";

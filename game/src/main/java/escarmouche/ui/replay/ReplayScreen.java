@@ -69,7 +69,7 @@ final class ReplayScreen {
         // The log keeps its share of a tall screen, as on the battle screen.
         int top = Math.min(Math.max(10, wanted), canvas.height() - 3 - LogShare.least(canvas.height()));
         status(canvas.region(0, 0, canvas.width(), 1), index, k, playing, pace);
-        map(canvas.region(0, 1, mapWidth, top), k);
+        map(canvas.region(0, 1, mapWidth, top), k, timeline.inView(index));
         for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);
         side(canvas.region(mapWidth + 1, 1, panel, top), k);
         int header = 1 + top;
@@ -140,7 +140,8 @@ final class ReplayScreen {
         c.text(col + 1, 0, Text.fit(text, c.width() - col - 1), Style.SELECTED);
     }
 
-    private void map(Canvas canvas, EventFrame k) {
+    /** @param inView the creature the view is centred on ({@link Timeline#inView}), or null */
+    private void map(Canvas canvas, EventFrame k, String inView) {
         ScreenFight fight = timeline.fight();
         Grid grid = fight.battle().grid();
         StateEvent.Combatant active = k.active() == null ? null : k.combatant(k.active());
@@ -151,7 +152,8 @@ final class ReplayScreen {
         // The view follows the active creature on a map larger than the room it has, the middle of its footprint
         // in the middle of the view: centred on its top-left square, a creature wider than half the view went on
         // beyond its edge. MapRuler marks where the map goes on.
-        Pos focus = active == null ? new Pos(0, 0) : middle(fight, k.active(), active);
+        StateEvent.Combatant shown = inView == null ? null : k.combatant(inView);
+        Pos focus = shown == null || shown.at() == null ? new Pos(0, 0) : middle(fight, inView, shown);
         int ox = origin(focus.x(), cols, grid.width());
         int oy = origin(focus.y(), rows, grid.height());
         MapRuler.draw(canvas, ox, oy, cols, rows, grid.width(), grid.height(), active == null ? -1 : active.at().y());

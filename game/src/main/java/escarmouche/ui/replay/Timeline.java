@@ -123,6 +123,21 @@ final class Timeline {
         return false;
     }
 
+    /**
+     * The creature the view is on at event {@code i}: the one whose turn it is; before the first turn (initiative) the
+     * first to act, as the battle screen opens on it; after the last, the last to have acted. Null when no turn
+     * was played. At event 1 a 200x200 map showed its empty top-left corner, then jumped to the fight at event 2.
+     */
+    String inView(int i) {
+        if (at(i).active() != null) return at(i).active();
+        String last = null;
+        for (int t : turnStarts) {
+            if (t > i) return last != null ? last : at(t).active();
+            last = at(t).active();
+        }
+        return last;
+    }
+
     /** The first event of the next turn after {@code i}, or the last event. */
     int nextTurn(int i) {
         for (int t : turnStarts) if (t > i) return t;
