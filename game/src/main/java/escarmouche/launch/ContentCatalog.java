@@ -37,7 +37,7 @@ import java.util.Set;
  * fields and reads the result with the same scenario loader, so a swapped party is checked like any file.
  */
 public final class ContentCatalog implements EncounterCatalog {
-    /** The most members a party may bring (companions included): what the maps and the screen have room for. */
+    /** The most members a party may grow to (companions included); a scenario's own bigger party is kept, not grown. */
     public static final int MAX_PARTY = 6;
     /** The most healing potions one hero may carry into a fight. */
     public static final int MAX_POTIONS = 3;
