@@ -40,6 +40,8 @@ final class WaitReasons {
         List<String> parts = new ArrayList<>();
         if (s.self.has(Condition.FRIGHTENED) && s.battle.house(RulePart.CONDITIONS)) parts.add("fear keeps it from striking");
         else if (!s.hasAction()) parts.add("its action is spent");
+        // HP-DISABLED: every blow, shot and spell is vetoed at exactly 0 hit points (Situation#strains).
+        else if (s.strains()) parts.add("at 0 hit points a strenuous action would drop it to -1");
         List<Creature> foes = s.enemies();
         if (foes.isEmpty()) {
             parts.add("every foe is hidden from it");
@@ -66,8 +68,9 @@ final class WaitReasons {
         }
         String way = inReach ? null : way(s, foes);
         if (way != null) parts.add(way);
-        // It could have struck, shot or walked: its behaviour chose none of it.
-        if (inReach || shot || A_WAY.equals(way)) parts.add("none of its rules applies");
+        // It could have struck, shot or walked into reach: its behaviour chose none of it. Not said when it may
+        // not strike at all (fear, a spent action, 0 hit points): the first reason said why, not its rules.
+        if (s.mayStrike() && (inReach || shot || A_WAY.equals(way))) parts.add("none of its rules applies");
         return String.join(", ", parts);
     }
 

@@ -3,6 +3,7 @@ package escarmouche.engine.ai;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.testing.Fight;
 import escarmouche.testing.Scripts;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * HP-DISABLED: a hero at exactly 0 hit points drops to -1 and dying after a strenuous action (an attack, a spell).
  * The AI never takes one for it: cornered, with nowhere to flee, the heroes' behaviour dodges; a script that asks
- * for nothing but blows gives nothing, and the turn ends.
+ * for nothing but blows gives nothing, and the turn ends with a wait note that says so.
  */
 class DisabledHeroAiTest {
     /** Kenji at 0 hit points in the corner 1,2 of a corridor, an orc 2 squares away (the exploration's dis.json). */
@@ -87,5 +88,45 @@ class DisabledHeroAiTest {
         // One hit point more, and the same script walks up to the orc to strike it.
         assertEquals("move 2,2", AiCase.of(cornered()).rules("kenji", blows)
                 .before("kenji", c -> c.health.hp = 1).next());
+    }
+
+    /**
+     * Tarik, an archer at 0 hit points in the corner 1,1 of a corridor, a zombie at 2,2 beside him or at 10,2
+     * down the corridor (the exploration's archer0.json, the zombie's walk done).
+     */
+    private static AiCase archerAtZero(int zombieX, String rules) {
+        return AiCase.of(Scripts.scenario("""
+                {"format": 1, "rules": "house",
+                 "map": {"rows": ["################", "#..............#", "#..............#", "################"]},
+                 "combatants": [
+                   {"id": "tarik", "template": "archer", "side": "party", "at": [1, 1], "hp": 0, "control": "ai"},
+                   {"id": "o", "template": "zombie", "side": "monsters", "at": [%d, 2]}
+                 ],
+                 "initiative": ["tarik", "o"]}
+                """.formatted(zombieX))).rules("tarik", rules);
+    }
+
+    /** The intents the active creature's decisions wrote to the log, in order. */
+    private static List<String> intents(AiCase ai) {
+        List<String> out = new ArrayList<>();
+        for (LoggedEvent e : ai.game().battle().log().events()) {
+            if (e.event() instanceof NoteEvent n && n.intent() != null && n.actor().equals("tarik")) out.add(n.text());
+        }
+        return out;
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a hero at 0 hit points whose every shot is vetoed says so in its wait note, not that none"
+            + " of its rules applies")
+    void HP_DISABLED_waitSaysWhy() {
+        AiCase ai = archerAtZero(10, "{\"when\": [{\"target\": \"visible\"}], \"target\": \"weakest\","
+                + " \"do\": \"shoot\", \"distance\": 4}, {\"do\": \"attack\"}");
+        assertEquals("end", ai.next());
+        assertEquals(List.of("test: at 0 hit points a strenuous action would drop it to -1, no foe in reach,"
+                + " a foe in its sights, a way to one -> wait"), intents(ai));
+        // One hit point more, it shoots.
+        assertEquals("attack o weapon=longbow", archerAtZero(10, "{\"when\": [{\"target\": \"visible\"}],"
+                + " \"target\": \"weakest\", \"do\": \"shoot\", \"distance\": 4}")
+                .before("tarik", c -> c.health.hp = 1).next());
     }
 }

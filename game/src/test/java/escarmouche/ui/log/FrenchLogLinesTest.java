@@ -410,4 +410,13 @@ class FrenchLogLinesTest {
                 + " une porte verrouillée en 4,2 barre le passage)");
         assertEquals(said, line(wait));
     }
+
+    @Test
+    @DisplayName("HP-DISABLED : un héros à 0 point de vie qui attend dit que tout effort le ferait tomber à -1, en français")
+    void HP_DISABLED_attendAZeroPointDeVie() {
+        NoteEvent wait = new NoteEvent("kenji", "archer: at 0 hit points a strenuous action would drop it to -1,"
+                + " a foe in reach -> wait", List.of(), new NoteEvent.Intent("archer", "archer", 0, "wait", null));
+        assertEquals(fr("Kenji a l'intention de : attendre (archer : à 0 point de vie, un effort l'amènerait à -1,"
+                + " un ennemi à son allonge)"), line(wait));
+    }
 }
