@@ -13,11 +13,14 @@ final class RetreatPlans {
 
     /**
      * OA-DISENGAGE while an enemy holds it in reach, then walk away from its enemies. Without an enemy in
-     * reach it just walks away; with nowhere better to go it does nothing.
+     * reach it just walks away; with nowhere better to go it does nothing. A disabled creature (HP-DISABLED)
+     * walks away without the Disengage, as {@link #flee} runs without the Dash: its move or its action, not both.
      */
     static Command disengage(Situation s, Rule rule) {
-        // A Disengage it cannot walk away after (no movement left, held, nowhere farther) wastes the action.
-        if (s.engaged() && s.self.turn.disengagedFrom.isEmpty() && s.hasAction() && somewhereFarther(s)) {
+        // A Disengage it cannot walk away after (no movement left, held, nowhere farther, or disabled: the action
+        // spends its move) wastes the action.
+        if (s.engaged() && s.self.turn.disengagedFrom.isEmpty() && s.hasAction()
+                && !s.self.has(Condition.DISABLED) && somewhereFarther(s)) {
             return new Command.Disengage();
         }
         return Walks.away(s, rule, FAR);

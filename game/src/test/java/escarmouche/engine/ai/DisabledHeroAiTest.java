@@ -115,6 +115,30 @@ class DisabledHeroAiTest {
         return out;
     }
 
+    private static final String GET_CLEAR = "{\"when\": [{\"self\": \"engaged\"}], \"do\": \"disengage\","
+            + " \"why\": \"cornered: get clear\"}";
+
+    @Test
+    @DisplayName("HP-DISABLED, OA-DISENGAGE: a disengage rule at 0 hit points spends no action on a Disengage it could"
+            + " not walk away after (its move or its action): with every step off provoking, the next rule decides")
+    void HP_DISABLED_noDisengageAtZero() {
+        AiCase ai = archerAtZero(2, GET_CLEAR);
+        assertEquals("end", ai.next());
+        assertEquals(List.of("test: at 0 hit points a strenuous action would drop it to -1, a foe in reach -> wait"),
+                intents(ai));
+        // One hit point more, and the same rule takes the Disengage action, then walks.
+        assertEquals("disengage", archerAtZero(2, GET_CLEAR).before("tarik", c -> c.health.hp = 1).next());
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED, OA-LEAVE: a disengage rule with provoke at 0 hit points walks away without the"
+            + " Disengage action, as flee runs without the Dash")
+    void HP_DISABLED_disengageWalksWithoutTheAction() {
+        AiCase ai = archerAtZero(2, GET_CLEAR.replace("}], ", "}], \"provoke\": true, "));
+        assertEquals("move 2,1 3,1 4,1", ai.next());
+        assertEquals(List.of("test: cornered: get clear -> disengage and retreat"), intents(ai));
+    }
+
     @Test
     @DisplayName("HP-DISABLED: a hero at 0 hit points whose every shot is vetoed says so in its wait note, not that none"
             + " of its rules applies")
