@@ -104,7 +104,9 @@ public final class ScriptedAi implements Controller {
                 c = StrikePlans.stepToShoot(s, rule, target);
             }
             if (c == null || (!unsupported.isEmpty() && unsupported.contains(c.getClass()))) continue;
+            boolean quiet = endsActedTurn(rule, c, s);
             memory.chose(i);
+            if (quiet) return c;
             Burst burst = burst(s, rule, c, target);
             announce(battle, self, behaviour, rule, i, burst == null ? target : burst.target(),
                     burst == null ? null : burst.words());
@@ -125,6 +127,17 @@ public final class ScriptedAi implements Controller {
         self.side.intent = new Intent(behaviour.name(), behaviour.name(), 0, WAIT, null, text, battle.round());
         battle.emit(new NoteEvent(self.id(), text, List.of(), new NoteEvent.Intent(behaviour.name(), behaviour.name(),
                 0, WAIT, null)));
+    }
+
+    /**
+     * A {@code hold} that only ends the turn once the creature has acted this turn (its action spent,
+     * TURN-ECONOMY): the turn is over as any turn ends, with nothing held back to explain. It writes no intent,
+     * which would read as a new plan after the blow ("means to hold its ground against Kenji" right after
+     * striking him); the intent kept on the creature stays the one it acted on. A hold that strikes, or ends a
+     * turn that did nothing else or kept its action, still says so.
+     */
+    private boolean endsActedTurn(Rule rule, Command c, Situation s) {
+        return c instanceof Command.End && rule.action() instanceof Action.Hold && !s.hasAction() && !memory.idle();
     }
 
     /**
