@@ -43,7 +43,28 @@ public sealed interface Command {
         }
     }
 
-    record Stand() implements Command {}
+    /**
+     * {@code stand [with=move|action]}: stands up (MOVE-PRONE). {@code with} null or {@code move} pays half the
+     * speed in movement; {@code action} pays with the action instead, for a creature that fell from its own failed
+     * terrain check this turn and has too little movement left (the seed's clause of MOVE-DIFFICULT, MOVE-STAIRS).
+     */
+    record Stand(String with) implements Command {
+        public Stand {
+            if (with != null && !with.equals("move") && !with.equals("action")) {
+                throw new IllegalArgumentException("stand with=" + with + ": expected move or action");
+            }
+        }
+
+        /** Standing up with movement, as a plain {@code stand}. */
+        public Stand() {
+            this(null);
+        }
+
+        /** Whether it stands up with the action rather than movement. */
+        public boolean withAction() {
+            return "action".equals(with);
+        }
+    }
 
     record Prone() implements Command {}
 

@@ -30,7 +30,7 @@ public final class CommandParser {
         v.put("move", List.of("risky"));
         v.put("moveto", List.of());
         v.put("crawl", List.of());
-        v.put("stand", List.of());
+        v.put("stand", List.of("with"));
         v.put("prone", List.of());
         v.put("dash", List.of());
         v.put("dodge", List.of());
@@ -137,7 +137,11 @@ public final class CommandParser {
                 allow(verb, options, at);
                 yield new Command.Crawl(squares(verb, args, argAt, 1));
             }
-            case "stand" -> bare(verb, args, argAt, options, at, new Command.Stand());
+            case "stand" -> {
+                allow(verb, options, at);
+                noArgs(verb, args, argAt);
+                yield new Command.Stand(choice(options, at, "with", "move", "action"));
+            }
             case "prone" -> bare(verb, args, argAt, options, at, new Command.Prone());
             case "dash" -> bare(verb, args, argAt, options, at, new Command.Dash());
             case "dodge" -> bare(verb, args, argAt, options, at, new Command.Dodge());

@@ -19,7 +19,7 @@ public final class CommandText {
         if (command instanceof Command.Move m) l = new Line("move").squares(m.path()).option("risky", m.risky());
         else if (command instanceof Command.MoveTo m) l = new Line("moveto").word(m.target());
         else if (command instanceof Command.Crawl c) l = new Line("crawl").squares(c.path());
-        else if (command instanceof Command.Stand) l = new Line("stand");
+        else if (command instanceof Command.Stand st) l = new Line("stand").option("with", st.with());
         else if (command instanceof Command.Prone) l = new Line("prone");
         else if (command instanceof Command.Dash) l = new Line("dash");
         else if (command instanceof Command.Dodge) l = new Line("dodge");

@@ -133,6 +133,14 @@ public final class CommandChecks {
         return posture.cannotStand(actor);
     }
 
+    /**
+     * Why standing up with the action (the seed's clause of MOVE-DIFFICULT, MOVE-STAIRS: thrown down by its own
+     * failed terrain check this turn, too little movement left) would be refused now, or empty.
+     */
+    public Optional<Outcome.Refused> standWithAction(Creature actor) {
+        return posture.cannotStandWithAction(actor);
+    }
+
     /** Why dropping prone (MOVE-PRONE) would be refused now, or empty. */
     public Optional<Outcome.Refused> prone(Creature actor) {
         return PostureActions.cannotDropProne(actor);

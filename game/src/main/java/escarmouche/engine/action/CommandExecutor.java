@@ -102,7 +102,7 @@ public final class CommandExecutor {
         t.put(Command.Crawl.class, (x, actor, c) -> x.moves.crawl(actor, (Command.Crawl) c));
         t.put(Command.Dash.class, (x, actor, c) -> x.dash.dash(actor));
         t.put(Command.Dodge.class, (x, actor, c) -> x.simple.dodge(actor));
-        t.put(Command.Stand.class, (x, actor, c) -> x.posture.stand(actor));
+        t.put(Command.Stand.class, (x, actor, c) -> x.posture.stand(actor, (Command.Stand) c));
         t.put(Command.Prone.class, (x, actor, c) -> x.posture.prone(actor));
         t.put(Command.Help.class, (x, actor, c) -> x.support.help(actor, (Command.Help) c));
         t.put(Command.Aid.class, (x, actor, c) -> x.support.aid(actor, (Command.Aid) c));

@@ -87,6 +87,9 @@ final class SupportActions {
                 .or(() -> Outcome.Refused.unless(ally != actor, "HP-DYING",
                         () -> actor.id() + " cannot give itself first aid"))
                 .or(() -> Outcome.Refused.unless(ally.alive(), "HP-DEAD", () -> ally.id() + " is dead"))
+                // A stable ally is not dying either, but "not dying" would read as if it were well (HP-DYING).
+                .or(() -> Outcome.Refused.unless(!ally.has(Condition.STABLE), "HP-DYING",
+                        () -> ally.id() + " is already stable"))
                 .or(() -> Outcome.Refused.unless(dying(ally), "HP-DYING", () -> ally.id() + " is not dying"))
                 .or(() -> Outcome.Refused.unless(actor.distanceTo(ally) <= 1, "HP-DYING",
                         () -> ally.id() + " must be within 1.5 m for first aid"))

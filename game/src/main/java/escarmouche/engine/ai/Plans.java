@@ -68,7 +68,10 @@ final class Plans {
         if (a instanceof Action.Hide hide) return SelfPlans.hide(s, hide);
         if (a instanceof Action.Ready r) return StrikePlans.ready(s, target, r.anyone());
         if (a instanceof Action.Drink drink) return SelfPlans.drink(s, drink);
-        if (a instanceof Action.Stand) return s.canStand() ? new Command.Stand() : null;
+        if (a instanceof Action.Stand) {
+            // MOVE-DIFFICULT (the seed's clause): thrown down by its own failed check, it stands with its action.
+            return s.canStand() ? new Command.Stand() : s.mayStandWithAction() ? new Command.Stand("action") : null;
+        }
         if (a instanceof Action.Pickup) return SelfPlans.pickup(s, rule);
         if (a instanceof Action.Yield) return new Command.Yield();
         throw new IllegalArgumentException("unknown action " + a);

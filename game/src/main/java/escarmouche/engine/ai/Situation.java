@@ -323,6 +323,14 @@ final class Situation {
                 && !(self.has(Condition.DISABLED) && self.turn.actionUsed);
     }
 
+    /**
+     * It may stand up with its action (the seed's clause of MOVE-DIFFICULT, MOVE-STAIRS: its own failed terrain
+     * check threw it down this turn and left too little movement to stand with).
+     */
+    boolean mayStandWithAction() {
+        return previews.checks().standWithAction(self).isEmpty();
+    }
+
     /** An enemy that could strike it has it in reach (OA-DISENGAGE). */
     boolean engaged() {
         if (engaged == null) engaged = anyEnemyInItsReach() && services.movement.isEngaged(self);

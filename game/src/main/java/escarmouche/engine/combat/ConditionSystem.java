@@ -172,12 +172,17 @@ public final class ConditionSystem extends EntitySystem {
     }
 
     public void remove(Creature target, Condition c, String reason, String rule) {
+        remove(target, c, reason, List.of(rule));
+    }
+
+    /** {@link #remove(Creature, Condition, String, String)}, naming several rules: the first is what removed it. */
+    public void remove(Creature target, Condition c, String reason, List<String> rules) {
         ConditionsComponent cc = target.conditions;
         if (!cc.has(c)) return;
         ConditionsComponent.Caught net = cc.caught != null && cc.caught.condition() == c ? cc.caught : null;
         cc.lose(c);
         if (net != null) netComesDown(target, net);
-        battle.emit(new ConditionEvent(target.id(), c.id(), false, reason, List.of(rule)));
+        battle.emit(new ConditionEvent(target.id(), c.id(), false, reason, rules));
         if (c == Condition.POISONED && cc.poison != null) {
             Poison p = cc.poison;
             cc.poison = null;

@@ -26,6 +26,11 @@ public final class TurnComponent implements Component {
     public ReachSteps reachSteps = ReachSteps.NONE;
     /** MOVE-SPLIT: whether its action was already used when it last entered a square this turn. */
     public boolean actionUsedAtLastStep;
+    /**
+     * MOVE-DIFFICULT, MOVE-STAIRS: the rule of its own failed terrain check that threw it prone this turn, or null;
+     * such a creature may stand up with its action when too little movement is left ({@code Standing}).
+     */
+    public String fellOn;
     /** ACT-READY: the attack it holds until its next turn, or null. */
     public Readied readied;
 

@@ -14,6 +14,7 @@ import escarmouche.engine.combat.ConditionSystem;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.ReadiedAttacks;
 import escarmouche.events.MoveEvent;
+import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.damage.DamageBase;
 import escarmouche.rules.dice.DiceExpression;
@@ -142,6 +143,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
                     "crawl".equals(plan.mode()) ? "crawl through rough terrain" : "risky move"));
             CheckHelp.usedByRules(m, plan.check().get().rules());
         }
+        mv.leftAtStart = m.turn.movementLeft;
         if (plan.failed()) m.turn.movementLeft = 0;
         mv.tracker = OpportunityTracker.watching(reactors.watching(m, mv.move.drags().targets(), mv.bodies), MoveKind.VOLUNTARY,
                 battle.rules(), m.turn.reachSteps);
@@ -154,6 +156,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         m.turn.reachSteps = mv.tracker.steps();
         settle(m, mv);
         fall(m, mv.move.plan());
+        crawlEnded(m, mv);
         // What struck it after its last step (a readied attack, ACT-READY; its fall) may have slowed it
         // (MOVE-WOUNDED): the next command is checked, and the screen and the AI read, the movement it has now.
         budget.refresh(m);
@@ -284,11 +287,29 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
         bonds.checkEnds(m, conditions);
     }
 
+    /**
+     * MOVE-PRONE: a failed crawl check ends the creature's movement for the turn, and says so: the squares before
+     * the rough one (often none) are its only steps, and nothing else in the log would tell that the movement it
+     * had left is gone (a failed risky move's line says it, "the fall ends the move").
+     */
+    private void crawlEnded(Creature m, Moving mv) {
+        MovePlan plan = mv.move.plan();
+        if (!plan.failed() || plan.endsProne() || !m.alive()) return;
+        int spent = 0;
+        for (int i = 0; i < mv.next; i++) spent += plan.steps().get(i).cost();
+        int lost = Math.max(0, mv.leftAtStart - spent);
+        battle.emit(new NoteEvent(m.id(), m.id() + (mv.next == 0 ? " stays at " : " stops at ") + m.at()
+                + ": the failed check ends its movement this turn (" + lost + " movement lost)",
+                List.of("MOVE-PRONE", "MOVE-DIFFICULT")));
+    }
+
     private void fall(Creature m, MovePlan plan) {
         if (!plan.endsProne() || !m.alive()) return;
         TerrainCheck check = plan.check().orElseThrow();
         String rule = check.rules().isEmpty() ? "MOVE-DIFFICULT" : check.rules().get(0);
         conditions.add(m, Condition.PRONE, "fails the terrain check and falls", rule);
+        // The seed's clause: it may stand up with its action this turn, its movement being spent (Standing).
+        if (m.has(Condition.PRONE)) m.turn.fellOn = rule;
         if (plan.fallDamage().isPresent()) {
             FallDamage f = plan.fallDamage().get();
             DiceExpression.Rolled r = f.dice().roll(battle.dice());

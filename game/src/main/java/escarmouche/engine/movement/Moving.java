@@ -24,6 +24,8 @@ final class Moving implements Component {
     int next;
     /** Whether the opportunity attacks before step {@link #next} were already looked for. */
     boolean provocationsChecked;
+    /** The mover's movement left as the move began, before a failed check took it (MOVE-PRONE's crawl). */
+    int leftAtStart;
     /** Set when the mover can go no further (felled, knocked prone, held, out of movement). */
     boolean stopped;
 

@@ -167,6 +167,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         t.disengagedFrom.clear();
         t.reachSteps = ReachSteps.NONE;
         t.actionUsedAtLastStep = false;
+        t.fellOn = null;
         t.readied = null;
     }
 

@@ -658,8 +658,10 @@ final class StepCosts {
         return switch (code) {
             case HELD -> held.orElseThrow();
             // A square off the map is said to be off it, even when it is not next to the mover either (move 99,3).
-            case NOT_ADJACENT -> new Refusal("MOVE-ENTER", onMap(tx, ty) ? to + " is not next to " + new Pos(fx, fy)
-                    : to + " is off the map");
+            // A path that starts with the square the mover stands on: said so, not "2,1 is not next to 2,1".
+            case NOT_ADJACENT -> new Refusal("MOVE-ENTER", !onMap(tx, ty) ? to + " is off the map"
+                    : tx == fx && ty == fy ? ctx.mover().id() + " already stands on " + to
+                    : to + " is not next to " + new Pos(fx, fy));
             case OFF_MAP -> new Refusal("MOVE-ENTER", w * h > 1
                     ? "a " + w + "x" + h + " footprint at " + to + " would leave the map"
                     : to + " is off the map");

@@ -53,7 +53,8 @@ final class ActionReasons {
             case 'p' -> words(atAFoe).orElseGet(() -> fight.battle().alliesOf(me).isEmpty() ? w.t("why.no.ally") : null);
             case 'x' -> EscapeAsk.netted(fight, me).isEmpty() ? words(checks.escape(me)).orElse(null) : null;
             case 'r' -> words(checks.release(me)).orElse(null);
-            case 't' -> words(checks.stand(me)).orElse(null);
+            // MOVE-DIFFICULT (the seed's clause): thrown down by its own failed check, it may stand with its action.
+            case 't' -> words(checks.stand(me).filter(no -> checks.standWithAction(me).isPresent())).orElse(null);
             case 'z' -> words(checks.prone(me)).orElse(null);
             case ',' -> words(checks.pickup(me)).orElse(null);
             case 'f' -> FirstAidAsk.whyNot(fight, me, w);

@@ -102,7 +102,7 @@ public final class BattlePage implements DoingPage {
                 new Action('m', m.text("action.plan"), () -> enter(new MovePlanMode(this, me(), false), null)),
                 new Action(TakeBackKey.KEY, m.text("action.takeback"),
                         () -> TakeBackKey.press(this)),
-                new Action('t', m.text("action.stand"), () -> submit(new Command.Stand())),
+                new Action('t', m.text("action.stand"), () -> submit(new Command.Stand(standsWithAction() ? "action" : null))),
                 new Action('z', m.text("action.prone"), () -> submit(new Command.Prone())),
                 new Action('C', m.text("action.crawl"), () -> enter(new MovePlanMode(this, me(), true), null)),
                 new Action(',', m.text("action.pickup"), () -> PickupAsk.press(this)),
@@ -703,6 +703,8 @@ public final class BattlePage implements DoingPage {
             // add is for when it can).
             String label = whyNot != null ? bare(a.label()) : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
                     : a.key() == 'z' ? terms().t("prone.what")
+                    : a.key() == 't' && standsWithAction()
+                    ? terms().t("stand.action.what", me().turn.movementLeft, fight.game().previews().standCost(me()))
                     : a.key() == 't'
                     ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
                     : a.key() == ',' ? pickupLabel(a.label())
@@ -712,6 +714,15 @@ public final class BattlePage implements DoingPage {
             items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot, whyNot == null ? null : reasons.brief(a.key())));
         }
         app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
+    }
+
+    /**
+     * Whether {@code t} stands the active creature up with its action: its movement cannot pay, and the seed's
+     * clause of MOVE-DIFFICULT lets the action pay instead (thrown down by its own failed terrain check this turn).
+     */
+    private boolean standsWithAction() {
+        var checks = fight.game().previews().checks();
+        return checks.stand(me()).isPresent() && checks.standWithAction(me()).isEmpty();
     }
 
     /** What picking up takes and costs ({@link PickupAsk}), or the plain name when nothing can be. */

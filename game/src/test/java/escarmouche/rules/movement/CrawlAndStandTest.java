@@ -132,4 +132,17 @@ class CrawlAndStandTest {
         assertEquals(0, Speed.dash(0, grappled.speed()));
         assertEquals(0, Speed.effective(6, Set.of(Condition.RESTRAINED), false, RuleSet.HOUSE).speed());
     }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: the action stands up only a creature its own failed check threw down, short of movement")
+    void MOVE_DIFFICULT_standWithActionOnlyAfterTheFallAndShortOfMovement() {
+        assertEquals(java.util.Optional.empty(), Standing.cannotStandWithAction(6, 0, "MOVE-DIFFICULT"));
+        assertEquals(java.util.Optional.empty(), Standing.cannotStandWithAction(6, 2, "MOVE-STAIRS"));
+        assertEquals(new Refusal("MOVE-STAIRS", "standing up costs 3 movement, 3 left: enough to stand up without the"
+                + " action"), Standing.cannotStandWithAction(6, 3, "MOVE-STAIRS").orElseThrow());
+        assertEquals(new Refusal("MOVE-DIFFICULT", "only a creature that fell from its own failed terrain check this"
+                + " turn may stand up with its action"), Standing.cannotStandWithAction(6, 0, null).orElseThrow());
+        assertEquals(new Refusal("MOVE-PRONE", "speed 0: cannot stand up"),
+                Standing.cannotStandWithAction(0, 0, "MOVE-DIFFICULT").orElseThrow());
+    }
 }
