@@ -1,0 +1,106 @@
+package escarmouche.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The shipped behaviours of content/behaviors/ (and the bandit captain's own) put a creature's rules in the
+ * order a GM would play them: found by reading {@code run --all-ai} logs, where an archer never drank, a hurt
+ * skirmisher wasted every turn on a Disengage it could not walk out of, and three creatures struck or stood
+ * in the wrong order. Each test plays a small fight through {@code run --text} with forced dice and reads
+ * one turn as the log tells it.
+ */
+class ShippedBehaviourOrderTest {
+    private static final String CORRIDOR = "\"map\": {\"rows\": [\"################\", \"#..............#\","
+            + " \"#..............#\", \"################\"]}";
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    @DisplayName("CAST-POTION: an archer character badly hurt drinks its potion before it shoots, as the heroes do")
+    void CAST_POTION_archerDrinksWhenBadlyHurt() throws IOException {
+        String out = run("""
+                {"format": 1, %s,
+                 "combatants": [
+                   {"id": "tarik", "name": "Tarik", "template": "archer", "side": "party", "at": [7, 1], "hp": 5, "control": "ai"},
+                   {"id": "z", "template": "zombie", "side": "monsters", "at": [14, 2]}
+                 ], "initiative": ["tarik", "z"], "dice": [15, 2, 3, 4, 4]}
+                """.formatted(CORRIDOR), null);
+        assertEquals(List.of("Round 1: Tarik's turn (6 movement)",
+                "Tarik means to drink (archer: badly hurt: drink a potion)",
+                "Tarik drinks a potion of healing: d20 15 +3 Dex -5 potion 2d4 (2+3) = 13 vs 7: it works  [CAST-POTION ACT-USE]",
+                "Tarik regains 10 HP (2d4 4+4 +2): HP 5 → 15  [CAST-POTION DMG-HEAL]"), turn(out, "Round 1: Tarik's turn"));
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: an archer character at 0 hit points with nothing to drink walks away from the zombie,"
+            + " rather than wait for it")
+    void HP_DISABLED_archerFleesAtZero() throws IOException {
+        String out = run("""
+                {"format": 1, %s,
+                 "combatants": [
+                   {"id": "tarik", "name": "Tarik", "template": "archer", "side": "party", "at": [7, 1], "hp": 0, "items": {}, "control": "ai"},
+                   {"id": "z", "template": "zombie", "side": "monsters", "at": [14, 2]}
+                 ], "initiative": ["tarik", "z"], "dice": []}
+                """.formatted(CORRIDOR), null);
+        assertEquals(List.of("Round 1: Tarik's turn (3 movement)",
+                "Tarik means to flee (archer: at death's door: get away)",
+                "Tarik moves 7,1 → 4,1 (3 squares, 3 movement, 0 left)  [MOVE-ENTER MOVE-WOUNDED]"),
+                turn(out, "Round 1: Tarik's turn"));
+    }
+
+    @Test
+    @DisplayName("HP-DISABLED: a prone hero at 0 hit points drinks before it stands up, since standing would be its one"
+            + " move or action of the turn; healed, it then gets up")
+    void HP_DISABLED_proneHeroDrinksBeforeStanding() throws IOException {
+        String out = run("""
+                {"format": 1, "map": {"rows": ["##########", "#........#", "#........#", "##########"]},
+                 "combatants": [
+                   {"id": "lin", "name": "Lin", "template": "monk", "side": "party", "at": [1, 1], "hp": 0, "conditions": ["prone"], "control": "ai"},
+                   {"id": "w", "template": "wolf", "side": "monsters", "at": [8, 2]}
+                 ], "initiative": ["lin", "w"], "dice": [20, 1, 1, 3, 3]}
+                """, null);
+        assertEquals(List.of("Round 1: Lin's turn (3 movement)",
+                "Lin means to drink (hero: badly hurt: drink a potion)",
+                "Lin drinks a potion of healing: d20 20 +3 Dex -2 potion 2d4 (1+1) = 21 vs 7: it works  [CAST-POTION ACT-USE]",
+                "Lin regains 8 HP (2d4 3+3 +2): HP 0 → 8  [CAST-POTION DMG-HEAL]",
+                "Lin is no longer disabled (healed above 0)  [HP-DISABLED]",
+                "Lin means to stand up (hero: knocked down: get up)",
+                "Lin is no longer prone (stands up: 3 movement, 3 left)  [MOVE-PRONE]"), turn(out, "Round 1: Lin's turn"));
+    }
+
+    /** The fight as {@code run --text} tells it in English: every creature on the AI, or the party on {@code commands}. */
+    private String run(String scenario, String commands) throws IOException {
+        Path file = Files.writeString(tmp.resolve("fight.json"), scenario);
+        List<String> args = new ArrayList<>(List.of("--lang", "en", "run", file.toString(), "--text"));
+        if (commands == null) {
+            args.add("--all-ai");
+        } else {
+            args.add("--commands");
+            args.add(Files.writeString(tmp.resolve("fight.commands"), commands).toString());
+        }
+        Cli.Result r = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, r.exit(), r.err());
+        return r.out();
+    }
+
+    /** The lines of one turn: from its heading up to the next turn's. */
+    private static List<String> turn(String out, String heading) {
+        List<String> lines = out.lines().toList();
+        List<String> turn = new ArrayList<>();
+        for (String line : lines) {
+            if (turn.isEmpty() ? line.startsWith(heading) : !line.startsWith("Round ")) turn.add(line);
+            else if (!turn.isEmpty()) break;
+        }
+        return turn;
+    }
+}
