@@ -59,6 +59,33 @@ class ShippedBehaviourOrderTest {
     }
 
     @Test
+    @DisplayName("OA-DISENGAGE: a hurt skirmisher that outmanoeuvres only one of its two foes still slips away, taking"
+            + " the other's blow, instead of spending its action to stay where it was")
+    void OA_DISENGAGE_hurtSkirmisherWalksOff() throws IOException {
+        // The goblin beats Aldric (15 against 2) and loses to Lin (2 against 15); Lin's blow misses (2).
+        String out = run("""
+                {"format": 1, "map": {"rows": ["##########", "#........#", "#........#", "#........#", "##########"]},
+                 "combatants": [
+                   {"id": "g", "template": "goblin", "side": "monsters", "at": [2, 2], "hp": 3},
+                   {"id": "aldric", "name": "Aldric", "template": "fighter", "side": "party", "at": [1, 2], "control": "ai"},
+                   {"id": "lin", "name": "Lin", "template": "monk", "side": "party", "at": [2, 1], "control": "ai"}
+                 ], "initiative": ["g", "aldric", "lin"], "dice": [15, 2, 2, 15, 2]}
+                """, null);
+        assertEquals(List.of("Round 1: Goblin's turn (6 movement)",
+                "Goblin means to disengage and retreat (skirmisher: hurt: slip out of reach)",
+                "Disengage: Goblin Dex d20 15 +2 Dex = 17 vs Aldric Dex d20 2 +1 Dex = 3: Goblin wins  [OA-DISENGAGE TURN-INIT]",
+                "Disengage: Goblin Dex d20 2 +2 Dex = 4 vs Lin Dex d20 15 +3 Dex = 18: Lin wins  [OA-DISENGAGE TURN-INIT]",
+                "Goblin disengages; Aldric cannot strike it this turn  [OA-DISENGAGE]",
+                "Aldric makes no opportunity attack as Goblin leaves their reach: Aldric was outmanoeuvred by the Disengage"
+                        + "  [OA-DISENGAGE OA-LEAVE]",
+                "Goblin moves 2,2 → 3,2 (1 square, 1 movement, 5 left)  [MOVE-ENTER]",
+                "Lin makes an opportunity attack on Goblin at 3,2 (leaving their reach)  [OA-LEAVE]",
+                "Lin attacks Goblin with quarterstaff: d20 2 +3 Dex +2 prof = 7 vs AC 15: miss  [ATK-ROLL OA-REACTION"
+                        + " OA-LEAVE ATK-ABILITY ATK-DEXDMG CLASS-MONK ATK-PROF]",
+                "Goblin moves 3,2 → 8,2 (5 squares, 5 movement, 0 left)  [MOVE-ENTER]"), turn(out, "Round 1: Goblin's turn"));
+    }
+
+    @Test
     @DisplayName("HP-DISABLED: a prone hero at 0 hit points drinks before it stands up, since standing would be its one"
             + " move or action of the turn; healed, it then gets up")
     void HP_DISABLED_proneHeroDrinksBeforeStanding() throws IOException {
