@@ -86,6 +86,53 @@ class ShippedBehaviourOrderTest {
     }
 
     @Test
+    @DisplayName("TURN-OBJECT: a grappler whose club lies at its feet takes it up (its free object interaction) before"
+            + " it joins in on the foe a friend holds, and strikes with the club rather than its fist")
+    void TURN_OBJECT_grapplerTakesItsClubUpFirst() throws IOException {
+        // Round 1: goblin 1 lets go of its club to grab Aldric, goblin 2 grabs Lin; Aldric breaks free and steps
+        // off (goblin 1's blow misses). Round 2: goblin 1 is free-handed, its club at its feet, Lin held.
+        String out = run("""
+                {"format": 1, "map": {"rows": ["#########", "#.......#", "#.......#", "#.......#", "#########"]},
+                 "combatants": [
+                   {"id": "aldric", "name": "Aldric", "template": "fighter", "side": "party", "at": [4, 1]},
+                   {"id": "lin", "name": "Lin", "template": "monk", "side": "party", "at": [1, 3]},
+                   {"id": "g1", "template": "goblin", "side": "monsters", "at": [3, 1], "behavior": "grappler", "weapons": ["club"]},
+                   {"id": "g2", "template": "goblin", "side": "monsters", "at": [1, 2], "behavior": "grappler", "weapons": ["club"]}
+                 ], "initiative": ["g1", "g2", "aldric", "lin"], "dice": [15, 2, 15, 2, 18, 2, 2, 2]}
+                """, "escape\nmove 5,1 6,1\nend\nend\n");
+        assertEquals(List.of("Round 2: Goblin 1's turn (6 movement)",
+                "Goblin 1 means to pick up its weapon (grappler: a friend holds a foe: take its weapon up before joining in)",
+                "Goblin 1 picks up the club at 3,1, using its free object interaction  [TURN-OBJECT]",
+                "Goblin 1 means to attack Lin (grappler: finish off the held enemy)",
+                "Goblin 1 moves 3,1 → 2,2 (1 square, 1 movement, 5 left)  [MOVE-ENTER]",
+                "Goblin 1 attacks Lin with club: d20 2 +2 Dex +2 prof = 6 vs AC 13: miss  [ATK-ROLL ACT-ATTACK ATK-ABILITY"
+                        + " ATK-DEXDMG ATK-PROF]"), turn(out, "Round 2: Goblin 1's turn"));
+    }
+
+    @Test
+    @DisplayName("ATK-FLANK: a prone bandit captain stands up before it leads the charge, and strikes with the flank's"
+            + " advantage rather than the prone attacker's disadvantage cancelling it")
+    void ATK_FLANK_proneCaptainStandsFirst() throws IOException {
+        String out = run("""
+                {"format": 1, "map": {"rows": ["#######", "#.....#", "#.....#", "#######"]},
+                 "combatants": [
+                   {"id": "cap", "template": "bandit-captain", "side": "monsters", "at": [1, 1], "conditions": ["prone"]},
+                   {"id": "g", "template": "goblin", "side": "monsters", "at": [3, 1]},
+                   {"id": "aldric", "name": "Aldric", "template": "fighter", "side": "party", "at": [2, 1], "control": "ai"}
+                 ], "initiative": ["cap", "g", "aldric"], "dice": [15, 3, 4]}
+                """, null);
+        assertEquals(List.of("Round 1: Bandit captain's turn (6 movement)",
+                "Bandit captain means to stand up (Bandit captain's own: knocked down: get up before leading the charge)",
+                "Bandit captain is no longer prone (stands up: 3 movement, 3 left)  [MOVE-PRONE]",
+                "Bandit captain means to attack Aldric (Bandit captain's own: lead from the front beside one of its men)",
+                "Bandit captain attacks Aldric with scimitar: d20 15 (15, 3, advantage: flanking with Goblin) +2 Str +2 prof"
+                        + " = 19 vs AC 18: hit  [ATK-ROLL ACT-ATTACK ATK-ABILITY ATK-PROF ATK-ADV ATK-FLANK]",
+                "Aldric takes 6: d6 4 +2 Str: 6 slashing; HP 22  [DMG-ROLL]",
+                "Bandit captain means to hold its ground against Aldric (guard: shoot from its post)"),
+                turn(out, "Round 1: Bandit captain's turn"));
+    }
+
+    @Test
     @DisplayName("HP-DISABLED: a prone hero at 0 hit points drinks before it stands up, since standing would be its one"
             + " move or action of the turn; healed, it then gets up")
     void HP_DISABLED_proneHeroDrinksBeforeStanding() throws IOException {
