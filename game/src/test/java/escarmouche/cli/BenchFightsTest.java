@@ -28,16 +28,18 @@ class BenchFightsTest {
                 "--threads", "2", "--json");
         assertEquals(0, r.exit(), r.err());
         JsonNode report = new ObjectMapper().readTree(r.out());
-        assertEquals(0.375, report.get("partyWins").asDouble());
-        assertEquals(19.125, report.get("meanRounds").asDouble());
-        assertEquals(20, report.get("medianRounds").asInt());
+        // Figures since the shipped behaviours' order fixes: the goblins' skirmisher walks off after a lost
+        // Disengage contest, and the fighters drink before they stand up.
+        assertEquals(0.5, report.get("partyWins").asDouble());
+        assertEquals(17.75, report.get("meanRounds").asDouble());
+        assertEquals(19, report.get("medianRounds").asInt());
         assertEquals(10, report.get("minRounds").asInt());
-        assertEquals(35, report.get("maxRounds").asInt());
+        assertEquals(27, report.get("maxRounds").asInt());
         JsonNode f1 = report.get("combatants").get(0);
         assertEquals("f1", f1.get("id").asText());
-        assertEquals(3.25, f1.get("meanDealt").asDouble());
-        assertEquals(35.625, f1.get("meanTaken").asDouble());
-        assertEquals(27.375, report.get("combatants").get(1).get("meanDealt").asDouble());
+        assertEquals(9.25, f1.get("meanDealt").asDouble());
+        assertEquals(34.5, f1.get("meanTaken").asDouble());
+        assertEquals(17.375, report.get("combatants").get(1).get("meanDealt").asDouble());
     }
 
     @Test

@@ -73,7 +73,9 @@ class UnmadeEventsTest {
         }
         assertTrue(tallied > 5_000, "too few events compared: " + tallied);
         assertTrue(stepsMade > 1_500, "too few steps made: " + stepsMade);
-        assertTrue(contestsMade > 40, "too few Disengage contests made: " + contestsMade);
+        // 35 on these seeds: fewer since a hurt skirmisher that loses a contest walks off rather than disengage
+        // again turn after turn (the crypt's spectre, seed 1, rolled three a turn from round 4 on).
+        assertTrue(contestsMade > 30, "too few Disengage contests made: " + contestsMade);
         assertTrue(namedMade > 20, "too few attacks past a creature in the way: " + namedMade);
         // The intents, landings and Disengage notes go; a few others (a creature knocked out) stay.
         assertTrue(notesLeft * 5 < notesMade, notesLeft + " notes of " + notesMade + " still made");

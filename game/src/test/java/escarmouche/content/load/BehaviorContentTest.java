@@ -68,15 +68,15 @@ class BehaviorContentTest {
         Content c = TestContent.load();
         Behaviour grappler = c.behaviors().get("grappler");
         Behaviour brute = c.behaviors().get("brute");
-        assertEquals(4 + brute.rules().size(), grappler.rules().size());
+        assertEquals(5 + brute.rules().size(), grappler.rules().size());
         Rule first = grappler.rules().get(0);
         assertEquals("grappler", first.origin());
         assertEquals(1, first.number());
-        Rule inherited = grappler.rules().get(4);
+        Rule inherited = grappler.rules().get(5);
         assertEquals("brute", inherited.origin());
         assertEquals(brute.rules().get(0), inherited);
         assertEquals(Opportunity.ALWAYS, grappler.opportunity(), "inherited from brute");
-        Rule held = grappler.rules().get(2);
+        Rule held = grappler.rules().get(3);
         assertEquals(List.of(new BehaviourCondition.TargetIs(TargetState.GRAPPLED_BY_ALLY)), held.when());
         assertEquals(Target.GRAPPLED_BY_ALLY, held.target());
         assertEquals(new Action.Attack(), held.action());
@@ -90,7 +90,7 @@ class BehaviorContentTest {
         assertEquals("bandit-captain", captain.name());
         assertEquals(Opportunity.HEALTHY, captain.opportunity());
         assertEquals("bandit-captain", captain.rules().get(0).origin());
-        assertEquals("guard", captain.rules().get(2).origin());
+        assertEquals("guard", captain.rules().get(3).origin());
         Loaded<Behaviour> b = new BehaviorParser().parse("{\"extends\": \"brute\", \"rules\": []}", "x.json", "g7", c);
         assertEquals("g7", b.value().name());
         assertEquals(c.behaviors().get("brute").rules(), b.value().rules());
