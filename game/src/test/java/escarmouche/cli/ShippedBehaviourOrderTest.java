@@ -127,8 +127,8 @@ class ShippedBehaviourOrderTest {
                 "Bandit captain means to attack Aldric (Bandit captain's own: lead from the front beside one of its men)",
                 "Bandit captain attacks Aldric with scimitar: d20 15 (15, 3, advantage: flanking with Goblin) +2 Str +2 prof"
                         + " = 19 vs AC 18: hit  [ATK-ROLL ACT-ATTACK ATK-ABILITY ATK-PROF ATK-ADV ATK-FLANK]",
-                "Aldric takes 6: d6 4 +2 Str: 6 slashing; HP 22  [DMG-ROLL]",
-                "Bandit captain means to hold its ground against Aldric (guard: shoot from its post)"),
+                // No hold intent after the blow: a hold that only ends an acted turn writes none.
+                "Aldric takes 6: d6 4 +2 Str: 6 slashing; HP 22  [DMG-ROLL]"),
                 turn(out, "Round 1: Bandit captain's turn"));
     }
 

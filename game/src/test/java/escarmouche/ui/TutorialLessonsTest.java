@@ -114,11 +114,10 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("Tutorial complete"), screen);
         assertTrue(screen.contains("yields"), screen);
         assertTrue(screen.contains("a first real fight"), screen);
-        // The gentlest fight that asks nothing the tutorial did not teach: not the crypt's ambush, which hides its
-        // goblins and locks a door. Since the heroes drink before they stand and the skirmisher walks off after a
-        // lost Disengage contest, the crypt of the wight is easy too (91.5% on the list's seeds), and comes before
-        // the ford by its file's name.
-        assertTrue(screen.contains("f: a first real fight, The crypt of the wight (easy)"), screen);
+        // The gentlest fight that asks nothing the tutorial did not teach: the ford, not the crypt's ambush (it hides
+        // its goblins and locks a door) nor the crypt of the wight, as easy and first by its file's name, whose wight
+        // and spectre only magic weapons hurt.
+        assertTrue(screen.contains("f: a first real fight, Goblins at the ford (easy)"), screen);
         assertTrue(screen.contains("rules reference"), screen);
         // The closing screen leads to the title screen: the bar above it does not promise a summary.
         // The bar names every key of the box, f and r as well as the way back (docs/playing.md: "the bar says the
@@ -272,7 +271,7 @@ class TutorialLessonsTest {
         String screen = h.screen();
         assertTrue(screen.contains("Didacticiel terminé"), screen);
         assertTrue(screen.contains("se rend"), screen);
-        assertTrue(screen.contains("La crypte du nécrophage (facile)"), screen);
+        assertTrue(screen.contains("Gobelins au gué (facile)"), screen);
         assertFalse(screen.contains("medium"), screen);
         assertEquals("f premier combat  r règles  Entrée/Échap écran titre", h.row(23).stripTrailing(), screen);
         // The box's own footer says every key too, how it closes included: at 80 columns it was cut before Entrée/Échap.

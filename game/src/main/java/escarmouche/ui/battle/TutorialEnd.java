@@ -68,7 +68,8 @@ final class TutorialEnd {
 
     /**
      * The gentlest encounter that is not a tutorial: the lowest difficulty, and among equals one that asks
-     * nothing the tutorial did not teach (no creature hidden at the start, no locked door), then by file name.
+     * nothing the tutorial did not teach (no creature hidden at the start, no locked door, no foe only magic
+     * hurts), then by file name.
      */
     private static EncounterInfo firstFight(EncounterCatalog catalog) {
         EncounterInfo best = null;
@@ -89,10 +90,15 @@ final class TutorialEnd {
         return i < 0 ? ORDER.size() : i;
     }
 
-    /** Whether the encounter starts with a hidden creature or a locked door, which the tutorial does not teach. */
+    /**
+     * Whether the encounter starts with a hidden creature, a locked door or a foe that only magic weapons hurt (the
+     * crypt's wight and spectre): the tutorial teaches none of them, and a beginner's blows passing through a spectre
+     * would read as a broken game.
+     */
     private static boolean untaught(EncounterCatalog catalog, EncounterInfo e) {
         Scenario s = catalog.open(e, Map.of()).scenario();
         if (s == null) return true;
-        return !s.doors().isEmpty() || s.combatants().stream().anyMatch(c -> c.hidden() != null);
+        return !s.doors().isEmpty() || s.combatants().stream().anyMatch(c -> c.hidden() != null
+                || c.creature().hitOnlyByMagic() > 0 || c.creature().intangible());
     }
 }
