@@ -17,7 +17,8 @@ final class SpellReactionWords {
 
     /** The odds alone, the mover's dodge of a ranged spell attack included (CLASS-SAMURAI, CLASS-MONK). */
     static String odds(ScreenFight fight, String mover, SpellReaction r, FightTerms w) {
-        String odds = SpellWords.targetOdds(r.spell(), r.odds(), r.castPercent(), w, fight.words().feminine(mover))
+        String odds = SpellWords.targetOdds(r.spell(), r.odds(), r.castPercent(), w, fight.words().feminine(mover),
+                fight.words().person(mover))
                 .text();
         StringBuilder out = new StringBuilder(odds);
         RangedDodgeLine.of(fight, r.odds().dodge(), w).forEach(l -> out.append(' ').append(l.text()));

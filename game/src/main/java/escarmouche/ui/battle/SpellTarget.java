@@ -150,7 +150,8 @@ final class SpellTarget implements Mode {
             out.add(new Line(w.t("spell.confirm", page.fight().names().spell(spell.id(), spell.name()),
                     w.t(t == caster ? "spell.yourself" : "spell.your.ally")), Style.WARN));
         }
-        out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w, page.fight().words().feminine(t.id())));
+        out.add(SpellWords.targetOdds(spell, odds, option.castPercent(), w, page.fight().words().feminine(t.id()),
+                page.fight().words().person(t.id())));
         out.addAll(RangedDodgeLine.of(page.fight(), odds.dodge(), w));
         if (odds.healing()) out.addAll(HealRoom.lines(page.fight(), t, odds.expectedTimesTen(), w));
         out.addAll(SpellWords.castRoll(option, w));

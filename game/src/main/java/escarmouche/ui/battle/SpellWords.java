@@ -80,7 +80,13 @@ final class SpellWords {
     /** One target's odds: the attack's hit and critical chances or its save, and the expected number. */
     static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent, FightTerms w,
                            boolean feminine) {
-        Line line = targetOdds(spell, t, w, feminine);
+        return targetOdds(spell, t, castPercent, w, feminine, false);
+    }
+
+    /** @param person whether the target is a hero: English says "their d20", "they save", "leaves them". */
+    static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, int castPercent, FightTerms w,
+                           boolean feminine, boolean person) {
+        Line line = targetOdds(spell, t, w, feminine, person);
         String text = w.t("spell.to.cast.line", castPercent, line.text());
         if (!t.healing() && !t.defences().isEmpty()) text += " " + defended(t, w);
         if (!t.healing() && (spell.damage() != null || spell.missiles() > 0)) {
@@ -88,7 +94,7 @@ final class SpellWords {
             text += " " + w.t(chainCounted(spell, t) ? "spell.all.told.chain" : "spell.all.told",
                     w.tenths(allTold(spell, t, castPercent)));
         } else if (!t.healing() && spell.save() != null && spell.condition() != null) {
-            text += " " + w.tf("spell.all.told.condition", feminine, conditionTold(t, castPercent),
+            text += " " + w.tp("spell.all.told.condition", feminine, person, conditionTold(t, castPercent),
                     w.condition(spell.condition(), feminine));
         }
         return new Line(text, line.style());
@@ -143,7 +149,8 @@ final class SpellWords {
     }
 
     /** @param feminine whether the target's name is feminine (the sentence about its save agrees) */
-    private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w, boolean feminine) {
+    private static Line targetOdds(SpellDef spell, SpellPreviews.TargetOdds t, FightTerms w, boolean feminine,
+                                   boolean person) {
         String amount = w.tenths(t.expectedTimesTen());
         if (spell.attack()) {
             return new Line(w.t("spell.odds.attack", t.hitPercent(), FightTerms.critical(t.critPercent(), t.hitPercent()), amount,
@@ -155,7 +162,7 @@ final class SpellWords {
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
                     amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition(), feminine));
-            return new Line(capital(w.tf("spell.odds.save", feminine, w.save(spell.save()), t.saveDc(), t.savePercent(),
+            return new Line(capital(w.tp("spell.odds.save", feminine, person, w.save(spell.save()), t.saveDc(), t.savePercent(),
                     fails, w.d20(t.roll()))),
                     Style.GOOD);
         }

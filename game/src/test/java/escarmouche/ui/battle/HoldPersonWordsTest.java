@@ -53,6 +53,22 @@ class HoldPersonWordsTest {
     }
 
     @Test
+    @DisplayName("COND-PARALYZED: the odds of hold person on a hero say in English 'their d20', 'they save' and"
+            + " 'leaves them', as the game speaks of heroes; a monster stays 'it', French agrees by gender alone")
+    void COND_PARALYZED_oddsOnAHeroSayThey() {
+        assertEquals("85% to cast. Wis save DC 13, their d20 +0: they save 40% of the time; paralyzed on a failed save."
+                + " All told, 51% that this cast leaves them paralyzed.",
+                SpellWords.targetOdds(HOLD, saves40(), 85, EN, false, true).text());
+        assertEquals("85% to cast. Wis save DC 13, its d20 +0: it saves 40% of the time; paralyzed on a failed save."
+                + " All told, 51% that this cast leaves it paralyzed.",
+                SpellWords.targetOdds(HOLD, saves40(), 85, EN, false, false).text());
+        assertEquals("85" + NB + "% de réussite. Sauvegarde de Sag DD 13, son d20 +0" + NB + ": elle la réussit 40" + NB
+                + "% du temps" + NB + "; paralysée sur un échec. Au total, 51" + NB
+                + "% de chances que ce sort la laisse paralysée.",
+                SpellWords.targetOdds(HOLD, saves40(), 85, FR, true, true).text());
+    }
+
+    @Test
     @DisplayName("COND-PARALYZED: hold person aimed at an ally warns it would leave them paralyzed ('une alliée"
             + " paralysée'), not that it would hurt them; a damaging spell still would hurt an ally")
     void COND_PARALYZED_allyWarningSaysTheCondition() {
