@@ -35,7 +35,7 @@ public final class CommandChecks {
     public CommandChecks(Services services) {
         this.economy = new ActionEconomy(services);
         this.attack = new AttackAction(services);
-        this.posture = new PostureActions(services);
+        this.posture = new PostureActions(services, economy);
         this.pickup = new PickupAction(services);
         this.grapples = services.grapples;
         this.support = new SupportActions(services);

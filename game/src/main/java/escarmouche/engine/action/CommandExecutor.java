@@ -40,7 +40,7 @@ public final class CommandExecutor {
         this.support = new SupportActions(services);
         this.pickup = new PickupAction(services);
         ActionEconomy economy = new ActionEconomy(services);
-        this.posture = new PostureActions(services);
+        this.posture = new PostureActions(services, economy);
         this.dash = new DashAction(services, economy);
         this.disengage = new DisengageAction(services, economy);
         this.grapples = new GrappleActions(services, economy);

@@ -18,9 +18,9 @@ final class PostureActions {
     private final Services s;
     private final ActionEconomy economy;
 
-    PostureActions(Services services) {
+    PostureActions(Services services, ActionEconomy economy) {
         this.s = services;
-        this.economy = new ActionEconomy(services);
+        this.economy = economy;
     }
 
     /** Why standing up would be refused now, or empty (MOVE-PRONE). */

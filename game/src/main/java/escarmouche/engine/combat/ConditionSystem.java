@@ -161,13 +161,13 @@ public final class ConditionSystem extends EntitySystem {
             dropHeld(target);
         }
         if (c.incapacitates()) {
-            remove(target, Condition.DODGING, "incapacitated: the dodge is lost", "ACT-DODGE");
+            remove(target, Condition.DODGING, StartingDodge.INCAPACITATED, "ACT-DODGE");
             releaseHeldBy(target, " is incapacitated");
             // 5e: an incapacitated caster loses its concentration (a disabled one, conscious, keeps it).
             endConcentration(target, target.id() + " is " + c.id() + " and cannot concentrate");
         }
         if (c == Condition.GRAPPLED || c == Condition.RESTRAINED) {
-            remove(target, Condition.DODGING, "speed 0: the dodge is lost", "ACT-DODGE");
+            remove(target, Condition.DODGING, StartingDodge.SPEED_ZERO, "ACT-DODGE");
         }
     }
 

@@ -11,17 +11,21 @@ import escarmouche.rules.health.Exhaustion;
  * dodge, so nothing said it and the dodge was shown till the dodger's turn.
  */
 final class StartingDodge {
+    /** The reasons the fight gives when a dodger is incapacitated or held at speed 0 ({@code afterAdding}). */
+    static final String INCAPACITATED = "incapacitated: the dodge is lost";
+    static final String SPEED_ZERO = "speed 0: the dodge is lost";
+
     private StartingDodge() {}
 
     /** The reason the dodge is lost, in the fight's own words, or null when it holds. */
     static String lostBecause(Creature c) {
         // Incapacitated first, as afterAdding asks: an unconscious creature that is also grappled loses it so.
         for (Condition held : c.conditions.set) {
-            if (held.incapacitates()) return "incapacitated: the dodge is lost";
+            if (held.incapacitates()) return INCAPACITATED;
         }
         if (c.has(Condition.GRAPPLED) || c.has(Condition.RESTRAINED)
                 || Exhaustion.speed(c.health.exhaustion, c.stats.speed) <= 0) {
-            return "speed 0: the dodge is lost";
+            return SPEED_ZERO;
         }
         return null;
     }
