@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import escarmouche.behaviour.ActionKind;
 import escarmouche.behaviour.BehaviourCondition;
 import escarmouche.behaviour.Rule;
+import escarmouche.behaviour.SelfState;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.ScenarioLoader;
 import escarmouche.content.model.CombatantSpec;
@@ -21,7 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The tutorial's checklist and its awake goblin's script say the same lessons: the fight ends (Snarl yields) exactly
- * when every lesson is ticked, never with one left open, as a grapple on the sleeper once did.
+ * when every lesson is ticked and the hero holds it, never with one left open, as a grapple on the sleeper once did,
+ * nor after a grapple the hero lost, which its reason ("seized and outmatched") would belie.
  */
 class TutorialScenarioTest {
     private static Scenario tutorial() {
@@ -33,7 +35,7 @@ class TutorialScenarioTest {
 
     @Test
     @DisplayName("GRAP-START, ATK-CRIT, OA-WITHIN: Snarl's yield asks for the checklist's lessons, the grapple as a fought"
-            + " contest (contested), the others as rules that fired (happened)")
+            + " contest (contested), the others as rules that fired (happened), and Snarl held")
     void GRAP_START_snarlYieldsOnTheChecklistsLessons() {
         CombatantSpec snarl = tutorial().combatants().stream().filter(c -> c.id().equals("g1")).findFirst().orElseThrow();
         Rule yield = snarl.creature().script().rules().stream()
@@ -41,8 +43,9 @@ class TutorialScenarioTest {
         List<String> happened = new ArrayList<>();
         List<String> contested = new ArrayList<>();
         for (Tutorial.Objective o : Tutorial.OBJECTIVES) (o.contested() ? contested : happened).add(o.rule());
-        assertEquals(List.of(new BehaviourCondition.Happened(happened), new BehaviourCondition.Contested(contested)),
-                yield.when());
+        assertEquals(List.of(new BehaviourCondition.Happened(happened), new BehaviourCondition.Contested(contested),
+                new BehaviourCondition.SelfIs(SelfState.GRAPPLED)), yield.when(),
+                "held at the time too: a grapple the hero lost is a lesson fought, not a goblin seized");
         assertEquals(List.of("ATK-CRIT", "OA-WITHIN"), happened);
         assertEquals(List.of("GRAP-START"), contested);
         assertEquals(1, yield.number(), "its first rule: nothing it would do first keeps it from yielding");
