@@ -138,4 +138,49 @@ class ActionMenuStateTest extends ScreenTest {
         h.keys(" ");
         assertEquals("d Foncer (vitesse 0\u00a0: n'ajoute aucun déplacement)", entry('d'), h.screen());
     }
+
+    /**
+     * A hero at 1,1 beside difficult ground (3,1 to 6,1), a goblin far off; the first die is the hero's risky check,
+     * which fails on a 6 (+3 Str = 9 against DC 10).
+     */
+    private static TestScenario beforeRoughGround() {
+        return TestScenario.map(
+                        "##########",
+                        "#..,,,,..#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 8, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob")
+                .dice(6);
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: after its failed risky move the hero's Dash is greyed with the engine's reason, and d"
+            + " gives nothing back; standing up with the action is offered")
+    void MOVE_DIFFICULT_dashGreyedAfterTheFailedCheck() {
+        h = Harness.inFight(beforeRoughGround(), data, 120, 40);
+        h.keys("l").keys("l").keys("r").enter();
+        assertTrue(h.shows("hero Str check (risky move): d20 6 +3 Str = 9 vs DC 10: failure"), h.screen());
+        assertTrue(h.shows("▶ hero · move 0/6"), h.screen());
+        h.keys(" ");
+        assertEquals("d Dash · failed check: no movement back", entry('d'), h.screen());
+        assertEquals("t Stand up with your action (costs the action: the fall left 0 movement, 3 needed)", entry('t'),
+                h.screen());
+        h.esc().keys("d");
+        assertTrue(h.shows("Not possible now: hero's failed terrain check ended their movement this turn: a Dash gives"
+                + " them none back"), h.screen());
+        assertTrue(h.shows("▶ hero · move 0/6"), h.screen());
+        assertFalse(h.shows("dashes"), h.screen());
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT, MOVE-DASH: a Dash taken before the risky move is offered as usual, for its full speed")
+    void MOVE_DIFFICULT_dashOfferedBeforeTheRiskyMove() {
+        h = Harness.inFight(beforeRoughGround(), data, 120, 40);
+        h.keys(" ");
+        assertEquals("d Dash", entry('d'), h.screen());
+        h.esc().keys("d");
+        assertTrue(h.shows("▶ hero · move 12/12"), h.screen());
+    }
 }

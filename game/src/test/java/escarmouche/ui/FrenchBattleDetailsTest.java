@@ -219,6 +219,26 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-DIFFICULT in French: after the failed risky move, Foncer is greyed with the engine's reason")
+    void dashGreyedAfterTheFailedCheckInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#..,,,,..#",
+                        "#........#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16))
+                .with("gob", "monsters", 8, 2, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob")
+                .dice(6));
+        h.keys("l").keys("l").keys("r").enter();
+        h.keys(" ");
+        sees("Foncer · test raté : pas de déplacement rendu");
+        h.press(KeyType.Escape).keys("d");
+        sees("le test de terrain raté de hero a mis fin à son déplacement pour ce tour : foncer ne lui en rend aucun");
+        clean("Dash", "failed");
+    }
+
+    @Test
     @DisplayName("MOVE-PRONE in French: what standing up costs, in the action list and beside a crawl")
     void standingUpCostInFrench() {
         fight(TestScenario.map(

@@ -20,11 +20,18 @@ final class DashAction {
 
     /**
      * Why the Dash would be refused now, or empty. At speed 0 it is allowed (its movement comes back, doubled, should
-     * the speed come back this turn: MovementBudget#refresh), though it adds nothing at once.
+     * the speed come back this turn: MovementBudget#refresh), though it adds nothing at once. After the creature's own
+     * failed terrain check this turn it is refused: the failure ended its movement for the turn (MOVE-DIFFICULT: "si
+     * jet loupé = mouvement de 6 cases pour le round"; MOVE-PRONE: a failed crawl check ends the crawl), and a Dash
+     * giving it back would make the seed's way up, standing with the action, always the worse choice.
      */
     Optional<Outcome.Refused> cannotDash(Creature actor) {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
         if (no.isPresent()) return no;
+        if (actor.turn.movementEndedBy != null) {
+            return Optional.of(Outcome.Refused.by(actor.turn.movementEndedBy, actor.id()
+                    + "'s failed terrain check ended its movement this turn: a Dash gives it none back"));
+        }
         // HP-DISABLED: its move or its action, not both; a Dash is an action whose only effect is movement it
         // could then not use, so it is refused rather than taken and wasted.
         if (actor.has(Condition.DISABLED)) {

@@ -40,8 +40,9 @@ final class RetreatPlans {
     static Command flee(Situation s, Rule rule) {
         Command away = Walks.away(s, rule, FAR);
         if (away == null) return null;
-        // A disabled creature (HP-DISABLED) has its move or its action, not both: it walks without dashing.
-        if (away instanceof Command.Move && s.hasAction() && !s.self.turn.dashed && !s.self.has(Condition.DISABLED)) {
+        // The engine's own refusals decide: a disabled creature (HP-DISABLED) has its move or its action, not both, and
+        // one whose failed terrain check ended its movement (MOVE-DIFFICULT) gets none back; both walk without dashing.
+        if (away instanceof Command.Move && s.mayDash()) {
             return new Command.Dash();
         }
         return away;

@@ -288,6 +288,15 @@ final class Situation {
     }
 
     /**
+     * It may take the Dash (ACT-DASH) and gain by it: its action is there, it has not dashed yet, and the engine would
+     * take it: not disabled (HP-DISABLED), and its own failed terrain check has not ended its movement this turn
+     * (MOVE-DIFFICULT, MOVE-PRONE: a Dash then gives none back).
+     */
+    boolean mayDash() {
+        return hasAction() && !self.turn.dashed && previews.checks().dash(self).isEmpty();
+    }
+
+    /**
      * It may strike, grapple or shove: frightened creatures may only defend (house COND-FRIGHTENED), and a hero
      * disabled at 0 hit points takes no strenuous action ({@link #strains}).
      */

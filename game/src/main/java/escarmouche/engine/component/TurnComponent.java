@@ -31,6 +31,13 @@ public final class TurnComponent implements Component {
      * such a creature may stand up with its action when too little movement is left ({@code Standing}).
      */
     public String fellOn;
+    /**
+     * MOVE-DIFFICULT, MOVE-STAIRS, MOVE-PRONE: the rule of its own failed terrain check (a risky move, stairs, a crawl)
+     * that ended its movement this turn, or null. Unlike {@link #fellOn} it stays when the creature stands up: nothing
+     * gives that movement back this turn, neither a Dash nor a speed that rises (the seed: "mouvement de 6 cases pour
+     * le round").
+     */
+    public String movementEndedBy;
     /** ACT-READY: the attack it holds until its next turn, or null. */
     public Readied readied;
 

@@ -67,13 +67,16 @@ public final class MovementBudget {
 
     /**
      * Brings the active creature's budget in line with its speed now: speed times (1 + Dash), minus what
-     * it has spent (MOVE-DASH, MOVE-WOUNDED, COND-GRAPPLED).
+     * it has spent (MOVE-DASH, MOVE-WOUNDED, COND-GRAPPLED). Once its own failed terrain check has ended its
+     * movement this turn (MOVE-DIFFICULT, MOVE-STAIRS, MOVE-PRONE), a speed that rises (healed out of
+     * MOVE-WOUNDED) gives none back: it stays at 0.
      */
     public void refresh(Creature c) {
         if (c != battle.active()) return;
         int budget = Speed.movementForTurn(effectiveSpeed(c), c.turn.dashed ? 1 : 0);
         if (budget == c.turn.movementBudget) return;
-        c.turn.movementLeft = Math.max(0, c.turn.movementLeft + budget - c.turn.movementBudget);
+        c.turn.movementLeft = c.turn.movementEndedBy != null ? 0
+                : Math.max(0, c.turn.movementLeft + budget - c.turn.movementBudget);
         c.turn.movementBudget = budget;
     }
 }

@@ -25,7 +25,6 @@ import escarmouche.rules.movement.MovePlan;
 import escarmouche.rules.movement.OpportunityTrigger;
 import escarmouche.rules.movement.Speed;
 import escarmouche.rules.movement.Step;
-import escarmouche.rules.movement.TerrainCheck;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityTracker;
 import java.util.ArrayList;
@@ -45,7 +44,8 @@ import java.util.List;
  * drops, is knocked prone or held, or whose speed falls below the step's price, stops where it is (a step
  * it cannot pay is not taken, and so provokes nothing); if that square is not one it may stay on (another
  * creature's, or too narrow for its whole footprint) it is moved back along its path to the last one that
- * is (MOVE-OCCUPIED). A failed check ends with the fall (COND-PRONE, and MOVE-STAIRS damage going down)
+ * is (MOVE-OCCUPIED). A failed check ends the creature's movement for the turn, for good (see
+ * {@code TurnComponent#movementEndedBy}), and ends with the fall (COND-PRONE, and MOVE-STAIRS damage going down)
  * wherever the move ended. Its movement budget is then brought in line with its speed once more
  * (MOVE-WOUNDED after a readied attack on the last step). The first step of a move that resumes after the
  * creature's action, when it had moved before that action, is named MOVE-SPLIT.
@@ -144,7 +144,11 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
             CheckHelp.usedByRules(m, plan.check().get().rules());
         }
         mv.leftAtStart = m.turn.movementLeft;
-        if (plan.failed()) m.turn.movementLeft = 0;
+        if (plan.failed()) {
+            // The failure ends its movement for the turn: marked, so that nothing gives it back (MovementBudget, Dash).
+            m.turn.movementLeft = 0;
+            m.turn.movementEndedBy = plan.check().get().rule();
+        }
         mv.tracker = OpportunityTracker.watching(reactors.watching(m, mv.move.drags().targets(), mv.bodies), MoveKind.VOLUNTARY,
                 battle.rules(), m.turn.reachSteps);
         mv.started = true;
@@ -305,8 +309,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
 
     private void fall(Creature m, MovePlan plan) {
         if (!plan.endsProne() || !m.alive()) return;
-        TerrainCheck check = plan.check().orElseThrow();
-        String rule = check.rules().isEmpty() ? "MOVE-DIFFICULT" : check.rules().get(0);
+        String rule = plan.check().orElseThrow().rule();
         conditions.add(m, Condition.PRONE, "fails the terrain check and falls", rule);
         // The seed's clause: it may stand up with its action this turn, its movement being spent (Standing).
         if (m.has(Condition.PRONE)) m.turn.fellOn = rule;

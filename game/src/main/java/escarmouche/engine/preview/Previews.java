@@ -109,8 +109,12 @@ public final class Previews {
         return Standing.cost(services.movement.effectiveSpeed(c));
     }
 
-    /** The movement a Dash would add now (MOVE-DASH: its current speed; none at speed 0). */
+    /**
+     * The movement a Dash would add now (MOVE-DASH: its current speed; none at speed 0, none once its own failed
+     * terrain check ended its movement this turn, MOVE-DIFFICULT).
+     */
     public int dashGain(Creature c) {
+        if (c.turn.movementEndedBy != null) return 0;
         int left = c.turn.movementLeft;
         return Speed.dash(left, services.movement.effectiveSpeed(c)) - left;
     }

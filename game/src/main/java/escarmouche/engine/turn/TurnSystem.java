@@ -168,6 +168,7 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         t.reachSteps = ReachSteps.NONE;
         t.actionUsedAtLastStep = false;
         t.fellOn = null;
+        t.movementEndedBy = null;
         t.readied = null;
     }
 

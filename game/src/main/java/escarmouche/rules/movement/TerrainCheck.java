@@ -11,4 +11,12 @@ public record TerrainCheck(Ability ability, int dc, D20Roll roll, boolean succes
     public TerrainCheck {
         rules = List.copyOf(rules);
     }
+
+    /**
+     * The rule a failure is said under: the check's first (MOVE-DIFFICULT, MOVE-STAIRS for stairs alone, MOVE-PRONE
+     * for a crawl), MOVE-DIFFICULT when it names none.
+     */
+    public String rule() {
+        return rules.isEmpty() ? "MOVE-DIFFICULT" : rules.get(0);
+    }
 }
