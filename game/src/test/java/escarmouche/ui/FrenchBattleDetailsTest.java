@@ -219,6 +219,22 @@ class FrenchBattleDetailsTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-PRONE, MOVE-DIFFICULT in French: beside a crawl into difficult ground, what walking it would cost")
+    void standingUpThenWalkingRoughGroundInFrench() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#.,......#",
+                        "##########")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20).ac(16).conditions(Condition.PRONE))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(13).weapons(TestScenario.SCIMITAR))
+                .initiative("hero", "gob"));
+        h.keys("l");
+        sees("Se relever d'abord (t) coûte 3 sur 6 de déplacement\u00a0; marcher sur ce chemin coûte ensuite 2 des 3"
+                + " restants.");
+        clean("Standing up", "walking");
+    }
+
+    @Test
     @DisplayName("MOVE-DIFFICULT in French: after the failed risky move, Foncer is greyed with the engine's reason")
     void dashGreyedAfterTheFailedCheckInFrench() {
         fight(TestScenario.map(

@@ -19,8 +19,10 @@ import escarmouche.rules.movement.PathFinder;
 import escarmouche.rules.movement.PathScratch;
 import escarmouche.rules.movement.Refusal;
 import escarmouche.rules.movement.Speed;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Turns a move request into a {@link PlannedMove}, or a refusal (both as a {@link Checked} value) before
@@ -87,6 +89,24 @@ final class MovePlanner {
     Checked<PlannedMove> crawl(Creature c, List<Pos> path, Dice dice) {
         CheckSpec spec = checks.check(c, AbilityChecks.better(c));
         return plan(c, path, (ctx, d) -> Movement.crawl(ctx, path, spec, d), dice, true);
+    }
+
+    /**
+     * What a careful walk along {@code path} would cost {@code c} once on its feet, whatever its movement left: a prone
+     * creature that stood up first has moved this turn (no first square at any price) and walks at a walker's prices,
+     * 2 a difficult square, 4 a very difficult one (MOVE-DIFFICULT). Empty when no walk takes that path at all. Asked
+     * by the crawl planner, which weighs standing up against crawling; nothing is rolled or changed.
+     */
+    OptionalInt walkOnFoot(Creature c, List<Pos> path) {
+        if (path.isEmpty()) return OptionalInt.empty();
+        MoveContext ctx = contexts.context(c);
+        EnumSet<Condition> standing = EnumSet.noneOf(Condition.class);
+        standing.addAll(ctx.mover().conditions());
+        standing.remove(Condition.PRONE);
+        // The whole path's price, not what the movement left pays: the planner compares it with what is left.
+        MoveContext onFoot = ctx.withMover(ctx.mover().withConditions(standing)).withMovementLeft(Integer.MAX_VALUE / 2)
+                .withMoved(true);
+        return Movement.careful(onFoot, path) instanceof MovePlan plan ? OptionalInt.of(plan.spent()) : OptionalInt.empty();
     }
 
     /** {@code moveto}: the cheapest careful path to {@code goal}, if the movement left pays for it. */

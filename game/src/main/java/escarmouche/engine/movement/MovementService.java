@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import escarmouche.rules.opportunity.MoveKind;
 
 /**
@@ -132,6 +133,11 @@ public final class MovementService {
     /** Plans a careful move without making it. */
     public Checked<PlannedMove> planCareful(Creature c, List<Pos> path) {
         return planner.careful(c, path);
+    }
+
+    /** What a careful walk along {@code path} would cost {@code c} once on its feet (see {@link MovePlanner#walkOnFoot}). */
+    public OptionalInt walkOnFoot(Creature c, List<Pos> path) {
+        return planner.walkOnFoot(c, path);
     }
 
     /** Plans a risky move, its check rolled with {@code dice} (fixed dice for a preview). */

@@ -52,6 +52,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 
 /**
@@ -107,6 +108,14 @@ public final class Previews {
     /** The movement standing up would cost the creature now (MOVE-PRONE: half its current speed). */
     public int standCost(Creature c) {
         return Standing.cost(services.movement.effectiveSpeed(c));
+    }
+
+    /**
+     * What walking {@code path} carefully would cost the creature once it stood up (MOVE-PRONE's other way than a
+     * crawl; MOVE-DIFFICULT prices), whatever movement it has left; empty when no walk takes that path.
+     */
+    public OptionalInt walkAfterStanding(Creature c, List<Pos> path) {
+        return services.movement.walkOnFoot(c, path);
     }
 
     /**

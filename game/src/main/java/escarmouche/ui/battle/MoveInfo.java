@@ -14,6 +14,7 @@ import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * What a planned move would do, in words, before the player confirms it: cost and movement left, the
@@ -67,7 +68,7 @@ public final class MoveInfo {
             // With nothing left, neither way goes anywhere: the refusal above says so. Standing up is a prone
             // creature's other way only: one on its feet would be refused it (MOVE-PRONE), and walks at 1 a square.
             if (mover.turn.movementLeft > 0 && mover.has(Condition.PRONE)) {
-                out.add(Line.dim(standingInstead(fight, mover, w)));
+                out.add(Line.dim(standingInstead(fight, mover, path, w)));
             }
         }
         String through = passedThrough(fight, mover, path);
@@ -198,10 +199,21 @@ public final class MoveInfo {
         return row;
     }
 
-    /** A crawler's other way: what standing up first would cost, or why it cannot this turn (MOVE-PRONE). */
-    private static String standingInstead(ScreenFight fight, Creature mover, FightTerms w) {
+    /**
+     * A crawler's other way: what standing up first would cost and what walking the planned path would then cost, or
+     * why it cannot stand this turn (MOVE-PRONE). A walk pays 1 a square on open ground only: through difficult ground
+     * it pays 2 a square, 4 through very difficult (MOVE-DIFFICULT careful), or 2 through an ally's square
+     * (MOVE-OCCUPIED), so a path with such squares is given its price, as the engine would charge it.
+     */
+    private static String standingInstead(ScreenFight fight, Creature mover, List<Pos> path, FightTerms w) {
         int cost = fight.game().previews().standCost(mover);
         int have = mover.turn.movementLeft;
-        return have >= cost ? w.t("plan.crawl.stand", cost, have) : w.t("plan.crawl.nostand", cost, have);
+        if (have < cost) return w.t("plan.crawl.nostand", cost, have);
+        OptionalInt walk = fight.game().previews().walkAfterStanding(mover, path);
+        if (walk.isEmpty()) return w.t("plan.crawl.stand.only", cost, have);
+        if (walk.getAsInt() == path.size()) return w.t("plan.crawl.stand", cost, have);
+        int after = have - cost;
+        return w.t(walk.getAsInt() <= after ? "plan.crawl.stand.walk" : "plan.crawl.stand.short", cost, have,
+                walk.getAsInt(), after);
     }
 }
