@@ -246,7 +246,7 @@ final class GameShell implements Command {
             }
         } finally {
             env.removeSignalListener(resize);
-            // Cut off in a fight (not quit, not taken over): the next login goes straight back into it.
+            // Cut off in a fight not yet over (not quit, not taken over): the next login goes straight back into it.
             Session.End why = me.why();
             if ((why == Session.End.DROPPED || why == Session.End.IDLE || why == Session.End.STOPPING)
                     && me.endedIn() != null) {

@@ -26,11 +26,15 @@ public final class Session {
     private final String player;
     private final String address;
     private volatile long lastKey = System.nanoTime();
-    /** The key of the saved fight this session holds (its lock), or null. */
-    private volatile String fight;
+    /**
+     * The saved fight this session holds (its lock), and whether it is over; null when it holds none. One value, so
+     * that a reader never sees the over of one fight with the key of the next. Written by the session's own game
+     * only (and by {@link Sessions} before that game starts).
+     */
+    private volatile Held held;
     private final CompletableFuture<End> ended = new CompletableFuture<>();
     private final CompletableFuture<Void> closed = new CompletableFuture<>();
-    /** The fight held when the session was ended: the one to go on with. */
+    /** The fight played (not over) when the session was ended: the one to go on with. */
     private volatile String endedIn;
     /** Guarded by this: what ends the game (set once the game exists), and the words waiting for it. */
     private Consumer<Farewell> ender;
@@ -86,19 +90,40 @@ public final class Session {
         return lastKey;
     }
 
+    /** A saved fight held: its key, and whether it has ended with its end in the recording. */
+    private record Held(String key, boolean over) {}
+
     /** The session took the lock of the saved fight {@code key} (it plays it). */
     public void holds(String key) {
-        fight = key;
+        held = new Held(key, false);
+    }
+
+    /**
+     * The fight {@code key} has ended and its recording holds the end: the session keeps its lock while the player
+     * reads its end and summary, but no longer plays it, so a new login does not take it over (there is nothing
+     * to go on with), and a session cut off there is not marked as interrupted in it.
+     */
+    public void over(String key) {
+        Held h = held;
+        if (h != null && h.key().equals(key)) held = new Held(key, true);
     }
 
     /** The session let the fight {@code key} go (it left it, or the game closed). */
     public void released(String key) {
-        if (key.equals(fight)) fight = null;
+        Held h = held;
+        if (h != null && h.key().equals(key)) held = null;
     }
 
-    /** The saved fight this session plays now, or null. */
+    /** The saved fight this session holds the lock of, over or not, or null. */
     public String fight() {
-        return fight;
+        Held h = held;
+        return h == null ? null : h.key();
+    }
+
+    /** The saved fight this session plays now (held and not over), or null: the one a new login goes on with. */
+    public String playing() {
+        Held h = held;
+        return h == null || h.over() ? null : h.key();
     }
 
     /**
@@ -119,7 +144,7 @@ public final class Session {
         Consumer<Farewell> run;
         synchronized (this) {
             if (ended.isDone()) return false;
-            endedIn = fight;
+            endedIn = playing();
             this.message = message;
             ended.complete(why);
             run = message == null ? null : ender;
@@ -143,7 +168,7 @@ public final class Session {
         return ended.getNow(null);
     }
 
-    /** The fight it held when it was ended, or null. */
+    /** The fight it played when it was ended (held and not over), or null. */
     public String endedIn() {
         return endedIn;
     }

@@ -10,8 +10,8 @@ import java.util.Optional;
 
 /**
  * A player's saves as one session uses them, noting which fight the session holds: the fight it records
- * or continues, from the moment its lock is taken until it is let go. That is the fight a take-over goes
- * on with, and the one a dropped or idle session is marked as interrupted in.
+ * or continues, from the moment its lock is taken until it is let go, and whether it is over. A fight not yet
+ * over is the one a take-over goes on with, and the one a dropped or idle session is marked as interrupted in.
  */
 public final class SessionSaves implements FightSaves {
     private final FightSaves saves;
@@ -54,6 +54,12 @@ public final class SessionSaves implements FightSaves {
         @Override
         public Optional<String> catchUp() {
             return kept.catchUp();
+        }
+
+        @Override
+        public void over() {
+            kept.over();
+            session.over(key);
         }
 
         @Override

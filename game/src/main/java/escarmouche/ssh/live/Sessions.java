@@ -22,7 +22,7 @@ import java.util.concurrent.TimeoutException;
 /**
  * The live sessions of one server, by player. A new login is admitted, refused (the player already has
  * as many live sessions as {@link Limits#perPlayer()} allows), or takes over the player's session that is
- * playing a fight: that one is told, saved and closed, and the new one goes on with its fight. A session
+ * playing a fight not yet over: that one is told, saved and closed, and the new one goes on with its fight. A session
  * without a key for {@link Limits#idle()} is saved and closed. Each server has its own registry.
  */
 public final class Sessions implements AutoCloseable {
@@ -137,8 +137,9 @@ public final class Sessions implements AutoCloseable {
         for (Session s : mine) {
             if (s.ending()) continue;
             live++;
-            // The one left alone longest is most likely the one the player walked away from.
-            if (s.fight() != null && (playing == null || s.lastKey() < playing.lastKey())) playing = s;
+            // The one left alone longest is most likely the one the player walked away from. A fight that is over
+            // (its end or summary on screen, its result saved) has nothing to go on with: its session is left alone.
+            if (s.playing() != null && (playing == null || s.lastKey() < playing.lastKey())) playing = s;
         }
         if (playing == null && live >= limits.perPlayer()) {
             limit(address, "address=" + address + " player=" + player + " limit=sessions-per-player max="
@@ -148,9 +149,9 @@ public final class Sessions implements AutoCloseable {
         Session session = new Session(player, address, guest);
         String resumes = null;
         if (playing != null) {
-            String fight = playing.fight();
             if (playing.end(Session.End.TAKEN_OVER, m -> m.text("ssh.end.taken.over", address))) {
-                resumes = fight;
+                // The fight it played as it was ended (its end may have come since it was picked).
+                resumes = playing.endedIn();
                 log.write(LogEvent.TAKEOVER, "address=" + address + " player=" + player + " from=" + playing.address());
             }
         }
@@ -251,7 +252,7 @@ public final class Sessions implements AutoCloseable {
         }
         for (Session s : all) {
             TableHall.FightSeat seat = tableSeat.apply(s.player());
-            String key = seat == TableHall.FightSeat.GAME_MASTER || s.fight() != null ? "ssh.end.stopping.saved"
+            String key = seat == TableHall.FightSeat.GAME_MASTER || s.playing() != null ? "ssh.end.stopping.saved"
                     : seat == TableHall.FightSeat.PLAYER ? "ssh.end.stopping.table" : "ssh.end.stopping";
             s.end(Session.End.STOPPING, m -> m.text(key));
         }
@@ -306,7 +307,7 @@ public final class Sessions implements AutoCloseable {
             return;
         }
         String atTable = seat == null ? null : seat.closeQuiet(limits.idle().toMillis());
-        String key = atTable != null ? atTable : session.fight() != null ? "ssh.end.idle.saved" : "ssh.end.idle";
+        String key = atTable != null ? atTable : session.playing() != null ? "ssh.end.idle.saved" : "ssh.end.idle";
         if (session.end(Session.End.IDLE, m -> m.text(key, words(limits.idle(), m)))) {
             log.write(LogEvent.IDLE, "address=" + session.address() + " player=" + session.player() + " after="
                     + brief(limits.idle()));

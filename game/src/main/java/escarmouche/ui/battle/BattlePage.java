@@ -461,7 +461,10 @@ public final class BattlePage implements DoingPage {
         // The report says how the fight ended: beside a save that stops before its end (the disk refused the last
         // writes) it would tell an end that Continue does not find. None then, until the end is written.
         endLost = fight.kept().catchUp().orElse(null);
-        if (endLost == null) report = fight.kept().report(FightReport.text(fight, app.messages()));
+        if (endLost != null) return;
+        report = fight.kept().report(FightReport.text(fight, app.messages()));
+        // Its end saved, the fight is no longer played: a server session on its end is not taken over for it.
+        fight.kept().over();
     }
 
     /**

@@ -93,6 +93,12 @@ public interface FightSaves {
             return trouble();
         }
 
+        /**
+         * The fight has ended and the recording holds its end (nothing is left to play in it): its holder keeps it
+         * while the player reads the end, but no longer plays it. Said once the end is written, never before.
+         */
+        default void over() {}
+
         @Override
         void close();
     }

@@ -113,6 +113,27 @@ class SessionsResumeTest {
     }
 
     @Test
+    @DisplayName("A connection cut on the end of a fight that is over leaves no marker: the next login starts on the title"
+            + " screen, not in a fight with nothing left to play")
+    void droppedOnTheEndStartsOnTitle() throws Exception {
+        server.brisk("ana");
+        try (SshClientSession ana = server.login("ana")) {
+            server.playToTheEnd(ana, "ana");
+            ana.drop();
+        }
+        Path recording = server.recording("ana");
+        assertTrue(eventually(() -> !Files.exists(recording.resolveSibling(recording.getFileName() + ".lock"))),
+                "the cut session kept its save lock");
+        assertFalse(Files.exists(server.marker("ana")), "a fight that is over was marked as interrupted");
+        try (SshClientSession again = server.login("ana")) {
+            assertTrue(again.waitFor("E S C A R M O U C H E"), again::text);
+            again.settle(java.time.Duration.ofMillis(300));
+            assertFalse(again.text().contains("This fight is over"), again::text);
+            assertFalse(again.text().contains("Continued from"), again::text);
+        }
+    }
+
+    @Test
     @DisplayName("A player who quits in the middle of a fight (Ctrl-C) starts on the title screen next time")
     void quitInFightStartsOnTitle() throws Exception {
         try (SshClientSession ana = server.login("ana")) {

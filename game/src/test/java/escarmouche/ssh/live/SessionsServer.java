@@ -164,6 +164,37 @@ final class SessionsServer implements AutoCloseable {
         return done;
     }
 
+    /**
+     * Starts a fight with both sides on the AI (the encounter list's {@code w}) and hurries it on until it is over: its
+     * end on screen, its result in the recording and its report beside it ({@link #brisk} before the login makes it
+     * quicker).
+     */
+    void playToTheEnd(SshClientSession player, String name) throws Exception {
+        assertTrue(player.waitFor("E S C A R M O U C H E"), player::text);
+        player.type("n");
+        assertTrue(player.waitFor("choose an encounter"), player::text);
+        player.mark();
+        player.type("w");
+        assertTrue(player.waitFor("Log"), player::text);
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(60).toNanos();
+        while (!player.since().contains("The fight is over") && System.nanoTime() < deadline) {
+            // A key while the AI plays only hurries it on; on the end, V only changes the log's detail.
+            player.type("V");
+            Thread.sleep(50);
+        }
+        assertTrue(player.waitForScreen("The fight is over: victory. Enter: the summary"), () -> player.screen().toString());
+        Path recording = recording(name);
+        Path report = recording.resolveSibling(recording.getFileName().toString().replace(".jsonl", ".txt"));
+        assertTrue(eventually(() -> Files.exists(report)), "no report beside the recording");
+    }
+
+    /** The monsters' briskest pace for {@code player}'s next login, as the title screen's {@code s} would keep it. */
+    void brisk(String player) throws IOException {
+        Path own = data.resolve("players").resolve(player);
+        Files.createDirectories(own);
+        Files.writeString(own.resolve("settings.properties"), "pace=150\n");
+    }
+
     /** Polls until {@code condition} holds or {@link SshClientSession#WAIT} passes. */
     static boolean eventually(java.util.function.BooleanSupplier condition) throws InterruptedException {
         long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();

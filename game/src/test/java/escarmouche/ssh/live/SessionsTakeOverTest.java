@@ -73,6 +73,57 @@ class SessionsTakeOverTest {
     }
 
     @Test
+    @DisplayName("A player whose fight is over (its end page, the result saved) is not taken over: a second login is a"
+            + " session of its own on the title screen, and the first goes on to its summary")
+    void endedFightIsNotTakenOver() throws Exception {
+        server.brisk("ana");
+        try (SshClientSession first = server.login("ana")) {
+            server.playToTheEnd(first, "ana");
+            try (SshClientSession second = server.login("ana")) {
+                assertTrue(second.waitFor("E S C A R M O U C H E"), second::text);
+                assertFalse(first.closesWithin(Duration.ofMillis(500)), "the first session was closed");
+                assertFalse(first.text().contains("taken over"), first::text);
+                assertFalse(second.text().contains("Continued from"), second::text);
+                assertFalse(server.logged("takeover"), () -> String.join("\n", server.log));
+                assertEquals(1, server.files("ana", ".lock").size(), "the first session still holds its fight");
+                // Its end page still leads on: the summary, then the title screen, the fight let go.
+                first.mark();
+                first.type("\r");
+                assertTrue(first.waitFor("End of the fight"), first::text);
+                first.type("\r");
+                assertTrue(first.waitFor("E S C A R M O U C H E"), first::text);
+                assertTrue(eventually(() -> filesOrNone(".lock") == 0), "the fight's lock was not let go");
+            }
+        }
+    }
+
+    @Test
+    @DisplayName("A session on the end of its fight counts against the sessions per player as a title screen does:"
+            + " beyond the limit a login is refused, not let in by taking the ended fight over")
+    void endedFightCountsAgainstTheLimit() throws Exception {
+        server.close();
+        server = new SessionsServer(data, Limits.DEFAULTS.withPerPlayer(1));
+        server.brisk("ana");
+        try (SshClientSession first = server.login("ana")) {
+            server.playToTheEnd(first, "ana");
+            try (SshClientSession second = server.login("ana")) {
+                assertTrue(second.waitFor("already has 1 live session"), second::text);
+                assertTrue(second.waitClosed(), "the refused login was not closed");
+                assertFalse(first.closesWithin(Duration.ofMillis(300)), "the first session was closed");
+                assertFalse(server.logged("takeover"), () -> String.join("\n", server.log));
+            }
+        }
+    }
+
+    private long filesOrNone(String ending) {
+        try {
+            return server.files("ana", ending).size();
+        } catch (java.io.IOException e) {
+            return -1;
+        }
+    }
+
+    @Test
     @DisplayName("Logins in a row each take the fight over from the one before, and the last one plays it")
     void takeOversInARow() throws Exception {
         try (SshClientSession first = server.login("ana")) {

@@ -141,6 +141,46 @@ class SessionsTest {
     }
 
     @Test
+    @DisplayName("A session whose fight is over (still held while its end is read) is not taken over: a login beside it is a"
+            + " session of its own, within the limit; a new fight started from that end is played again, and taken over")
+    void endedFightIsNotTakenOver() {
+        Sessions s = sessions(Limits.DEFAULTS.withPerPlayer(2));
+        Session ended = admitted(s.admit("ana", "10.0.0.1:1"));
+        ended.holds("saves/a.jsonl");
+        ended.over("saves/b.jsonl");
+        assertEquals("saves/a.jsonl", ended.playing(), "the end of another fight ends nothing here");
+        ended.over("saves/a.jsonl");
+        assertEquals("saves/a.jsonl", ended.fight(), "its lock is still held");
+        assertNull(ended.playing());
+        Sessions.Admitted second = assertInstanceOf(Sessions.Admitted.class, s.admit("ana", "10.0.0.1:2"));
+        assertNull(second.resumes());
+        assertEquals(List.of(), second.closing());
+        assertFalse(ended.ending(), "the session on the end of its fight goes on");
+        assertInstanceOf(Sessions.Refused.class, s.admit("ana", "10.0.0.1:3"), "it counts as a live session");
+        assertFalse(ended.ending());
+        // From its end the player fights again: that fight is played, and a login takes it over.
+        ended.holds("saves/c.jsonl");
+        ended.released("saves/a.jsonl");
+        Sessions.Admitted third = assertInstanceOf(Sessions.Admitted.class, s.admit("ana", "10.0.0.1:4"));
+        assertEquals("saves/c.jsonl", third.resumes());
+        assertEquals(Session.End.TAKEN_OVER, ended.why());
+    }
+
+    @Test
+    @DisplayName("A session ended on the end of its fight is told nothing is kept, and names no fight to go on with")
+    void endedFightIsNotSaidKept() {
+        Sessions s = sessions(Limits.DEFAULTS);
+        Session ana = admitted(s.admit("ana", "10.0.0.1:1"));
+        ana.holds("saves/a.jsonl");
+        ana.over("saves/a.jsonl");
+        List<String> told = new ArrayList<>();
+        ana.onEnd(f -> told.add(f.in(EN)), () -> {});
+        s.stopAll();
+        assertEquals(List.of("The server is stopping. Log in again later."), told);
+        assertNull(ana.endedIn(), "no fight to mark as interrupted");
+    }
+
+    @Test
     @DisplayName("The server stopping ends every session: its player is told, in the session's language, whether a fight is kept")
     void stopAllTellsEachPlayer() {
         Sessions s = sessions(Limits.DEFAULTS);
