@@ -38,12 +38,15 @@ public final class GameServer implements AutoCloseable {
     private final Sessions sessions;
     private final TableTimer tableTimer;
     private final TableHall tables;
+    /** The server's writer of limit lines: stopping writes the hits it still counts. */
+    private final LimitLog limitLog;
 
     private GameServer(SshServer server, HostKey hostKey, ServerLog log, Sessions sessions, TableTimer tableTimer,
-                       TableHall tables) {
+                       TableHall tables, LimitLog limitLog) {
         this.server = server;
         this.sessions = sessions;
         this.tables = tables;
+        this.limitLog = limitLog;
         this.tableTimer = tableTimer;
         this.hostKey = hostKey;
         this.log = log;
@@ -92,6 +95,7 @@ public final class GameServer implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             sessions.close();
             tableTimer.close();
+            limitLog.close();
             hostKey.unmadeIfNew(config.hostKey(), log);
             throw e;
         }
@@ -100,7 +104,7 @@ public final class GameServer implements AutoCloseable {
         log.write(LogEvent.START, "address=" + host + ":" + server.getPort() + " hostkey=" + hostKey.fingerprint());
         // Keys stored before the admin's commands refused them: named once, since their logins leave no reason.
         StoredKeys.logUnusable(new Accounts(config.playersDir(), java.time.Clock.systemUTC()), log);
-        return new GameServer(server, hostKey, log, sessions, tableTimer, tables);
+        return new GameServer(server, hostKey, log, sessions, tableTimer, tables, limitLog);
     }
 
     /** The port actually bound (the chosen one when the configuration asked for 0). */
@@ -156,6 +160,8 @@ public final class GameServer implements AutoCloseable {
         }
         sessions.close();
         tableTimer.close();
+        // The refusals counted since their address's last line, before the stop line.
+        limitLog.close();
         log.write(LogEvent.STOP, "address=" + server.getHost() + ":" + server.getPort());
     }
 }

@@ -151,7 +151,7 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
             String address = LimitLog.addressKey(session.getClientAddress());
             if (!claims.addressMayClaim(address)) {
                 refuseClaim(name, "new-names-per-address", "max=" + claims.perHour() + "/hour",
-                        said.text("ssh.login.claims.address", name, String.valueOf(claims.perHour())));
+                        Messages.addressClaims(said, name, claims.perHour(), claims.addressWait(address)));
                 return true;
             }
             if (!claims.keyMayClaim(accounts.namesHeldBy(key.key()))) {

@@ -41,6 +41,16 @@ final class Messages {
         return m.text("ssh.prompt.server.password") + " ";
     }
 
+    /**
+     * The address claimed its {@code perHour} new names: {@code name} stays free, and one more name may be claimed in
+     * {@code wait} (whole minutes).
+     */
+    static String addressClaims(ScreenMessages m, PlayerName name, int perHour, java.time.Duration wait) {
+        long minutes = Math.max(1, wait.toMinutes());
+        return m.text("ssh.login.claims.address", name, String.valueOf(perHour),
+                m.text("ssh.minutes", minutes, String.valueOf(minutes)));
+    }
+
     static String badName(ScreenMessages m, String name) {
         return m.text("ssh.login.bad.name", name, rule(m));
     }

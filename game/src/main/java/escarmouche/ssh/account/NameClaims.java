@@ -58,6 +58,17 @@ final class NameClaims {
         return !buckets.full(addressKey);
     }
 
+    /**
+     * How long until {@code addressKey} may claim a name again, rounded up to a whole minute (the player is told it
+     * in minutes, and must not come back a few seconds too soon); zero when it may now.
+     */
+    synchronized Duration addressWait(String addressKey) {
+        long millis = buckets.heldMillis(addressKey);
+        if (millis <= 0) return Duration.ZERO;
+        long minute = Duration.ofMinutes(1).toMillis();
+        return Duration.ofMinutes((millis + minute - 1) / minute);
+    }
+
     /** A key from {@code addressKey} claimed a name. */
     synchronized void claimed(String addressKey) {
         buckets.fill(addressKey);

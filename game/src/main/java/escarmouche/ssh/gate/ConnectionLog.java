@@ -10,7 +10,10 @@ import org.apache.sshd.common.AttributeRepository.AttributeKey;
 import org.apache.sshd.common.session.Session;
 import org.apache.sshd.common.session.SessionListener;
 
-/** A {@code connect} line for every connection let in and a {@code disconnect} line when it ends. */
+/**
+ * A {@code connect} line for every connection let in and a {@code disconnect} line when it ends, which counts the
+ * refusals its {@code refused} lines left out.
+ */
 final class ConnectionLog implements SessionListener {
     private static final AttributeKey<Instant> OPENED = new AttributeKey<>();
     /** Why the server ended the connection, when the {@code disconnect} line should say it. */
@@ -36,8 +39,11 @@ final class ConnectionLog implements SessionListener {
         long seconds = opened == null ? 0 : Duration.between(opened, clock.instant()).toSeconds();
         String player = session.isAuthenticated() ? " player=" + ServerLog.clean(session.getUsername()) : "";
         String why = session.getAttribute(WHY);
+        // The refusals its refused lines left out, counted here once nothing more can come: none said when none was.
+        int unlogged = RefusalLog.unlogged(session);
         log.write(LogEvent.DISCONNECT, "address=" + address(session.getIoSession().getRemoteAddress()) + player
-                + " duration=" + seconds + "s" + (why == null ? "" : " why=" + why));
+                + " duration=" + seconds + "s" + (why == null ? "" : " why=" + why)
+                + (unlogged == 0 ? "" : " refused-not-logged=" + unlogged));
     }
 
     /** Marks the connection's {@code disconnect} line with {@code why=} (a word of the server's, not the client's). */

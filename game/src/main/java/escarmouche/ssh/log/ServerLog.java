@@ -14,12 +14,18 @@ public interface ServerLog {
      */
     void write(LogEvent event, String text);
 
-    /** Makes text a client sent safe for one log line: spaces and {@link LogChars unsafe characters} out, length capped. */
+    /**
+     * Makes text a client sent safe for one log line: spaces, double quotes and {@link LogChars unsafe characters}
+     * out, length capped. Empty text is written {@code ""}, which nothing a client sends can be written as (its
+     * quotes become {@code ?}): an empty user name reads apart from the name {@code -}. Null (nothing sent) is
+     * {@code -}.
+     */
     static String clean(String fromClient) {
         if (fromClient == null) return "-";
+        if (fromClient.isEmpty()) return "\"\"";
         StringBuilder out = new StringBuilder();
-        fromClient.codePoints().limit(64).forEach(c -> out.append(c == ' ' ? "?" : LogChars.shown(c)));
-        return out.length() == 0 ? "-" : out.toString();
+        fromClient.codePoints().limit(64).forEach(c -> out.append(c == ' ' || c == '"' ? "?" : LogChars.shown(c)));
+        return out.toString();
     }
 
     /**

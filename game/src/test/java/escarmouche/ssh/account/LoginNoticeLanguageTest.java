@@ -26,6 +26,20 @@ class LoginNoticeLanguageTest {
     }
 
     @Test
+    @DisplayName("An address that claimed its share of new names is told, in both languages, in how many minutes one frees")
+    void claimsWait() {
+        assertEquals("escarmouche: this address has claimed 10 new names within the hour, the most this server allows:"
+                + " ana stays free. Log in under a name your key already holds, or try again in 6 minutes.",
+                Messages.addressClaims(EN, ANA, 10, java.time.Duration.ofMinutes(6)));
+        assertEquals("escarmouche: this address has claimed 10 new names within the hour, the most this server allows:"
+                + " ana stays free. Log in under a name your key already holds, or try again in 1 minute.",
+                Messages.addressClaims(EN, ANA, 10, java.time.Duration.ofMinutes(1)));
+        assertEquals("escarmouche\u00a0: cette adresse a pris 10 nouveaux noms dans l'heure, le plus que ce serveur permet\u00a0:"
+                + " ana reste libre. Connectez-vous sous un nom que votre clé détient déjà, ou réessayez dans 6\u00a0minutes.",
+                Messages.addressClaims(FR, ANA, 10, java.time.Duration.ofMinutes(6)));
+    }
+
+    @Test
     @DisplayName("In English the login notices keep their exact words, the name rule too")
     void english() {
         assertEquals("escarmouche: the name ana belongs to a player's SSH key. Log in with that key (ssh -i KEYFILE ...),"

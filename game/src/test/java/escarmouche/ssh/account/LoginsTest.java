@@ -99,6 +99,17 @@ class LoginsTest {
     }
 
     @Test
+    @DisplayName("SSH-LOG: an empty user name is logged name=\"\", not as the name - is")
+    void anEmptyNameIsLoggedApart() throws Exception {
+        LoginServer s = open();
+        assertFalse(s.withPassword("", "anything"));
+        assertFalse(s.withPassword("-", "anything"));
+        List<String> failed = s.lines("login-failed");
+        assertTrue(failed.stream().anyMatch(l -> l.contains(" name=\"\" method=password reason=invalid-name")), failed::toString);
+        assertTrue(failed.stream().anyMatch(l -> l.contains(" name=- method=password reason=invalid-name")), failed::toString);
+    }
+
+    @Test
     @DisplayName("SSH-LOGIN: names no player may have, tried more often than the server's count of failed logins allows"
             + " (10 an address), are no password guesses: logged, but a guest of that address still comes in")
     void invalidNamesDoNotHoldTheAddress() throws Exception {

@@ -50,6 +50,22 @@ class NameClaimsTest {
     }
 
     @Test
+    @DisplayName("a full address is told how long until one more name frees, rounded up to the minute")
+    void addressWait() {
+        NameClaims claims = new NameClaims(now::get, 10, 3);
+        assertEquals(Duration.ZERO, claims.addressWait("203.0.113.4"), "nothing claimed: no wait");
+        for (int i = 0; i < 10; i++) claims.claimed("203.0.113.4");
+        assertEquals(Duration.ofMinutes(6), claims.addressWait("203.0.113.4"), "one frees every 6 minutes");
+        now.addAndGet(Duration.ofSeconds(61).toMillis());
+        assertEquals(Duration.ofMinutes(5), claims.addressWait("203.0.113.4"), "4 min 59 s: 5 minutes");
+        now.addAndGet(Duration.ofSeconds(290).toMillis());
+        assertEquals(Duration.ofMinutes(1), claims.addressWait("203.0.113.4"), "9 s: a minute, never none");
+        now.addAndGet(Duration.ofSeconds(9).toMillis());
+        assertEquals(Duration.ZERO, claims.addressWait("203.0.113.4"));
+        assertTrue(claims.addressMayClaim("203.0.113.4"));
+    }
+
+    @Test
     @DisplayName("a flood of addresses is tracked in bounded memory, and shares one bucket beyond it")
     void boundedBuckets() {
         NameClaims claims = new NameClaims(now::get, 1, 3, 8);
@@ -71,6 +87,9 @@ class NameClaimsTest {
         assertTrue(server.accounts.find(new PlayerName("carol")).isEmpty(), "the name stays free");
         assertTrue(server.banners.stream().anyMatch(b -> b.contains("this address has claimed 2 new names within the hour")),
                 server.banners.toString());
+        // One name frees every half hour here: the next one in 30 minutes, said in whole minutes.
+        assertTrue(server.banners.stream().anyMatch(b -> b.contains("Log in under a name your key already holds, or try"
+                + " again in 30 minutes.")), server.banners.toString());
         assertTrue(server.lines("login-failed").stream().anyMatch(l -> l.contains("name=carol method=publickey reason=new-names-per-address")),
                 server.log.toString());
         assertTrue(server.lines("limit").stream().anyMatch(l -> l.startsWith("limit address=127.0.0.1:")

@@ -176,7 +176,8 @@ class GateConnectionsTest {
     void limitLinesAreRateLimited() {
         List<String> lines = new ArrayList<>();
         MovingClock clock = new MovingClock();
-        LimitLog log = new LimitLog((event, text) -> lines.add(event.word() + " " + text), clock);
+        // The counts waiting for their quiet time to end are left to wait: this test writes nothing more after it.
+        LimitLog log = new LimitLog((event, text) -> lines.add(event.word() + " " + text), clock, (delay, task) -> {});
         for (int i = 0; i < 1000; i++) log.hit("203.0.113.4", "address=203.0.113.4:" + i + " limit=per-address");
         log.hit("198.51.100.7", "address=198.51.100.7:1 limit=total");
         assertEquals(List.of("limit address=203.0.113.4:0 limit=per-address hits=1",
@@ -188,6 +189,39 @@ class GateConnectionsTest {
         for (int i = 0; i < 5000; i++) log.hit("10.0." + (i / 256) + "." + (i % 256), "address=10.0.0.0:1 limit=total");
         assertTrue(lines.size() <= 3 + LimitLog.ADDRESSES + 1, () -> lines.size() + " lines");
         assertTrue(lines.get(lines.size() - 1).startsWith("limit address=others limit=total"), lines.get(lines.size() - 1));
+    }
+
+    @Test
+    @DisplayName("SSH-LOG: the hits a line left uncounted come out with their count once its ten seconds are over, even"
+            + " when no hit follows; the server stopping writes those still counted")
+    void countedHitsComeOutWhenTheQuietEnds() {
+        List<String> lines = new ArrayList<>();
+        MovingClock clock = new MovingClock();
+        List<Duration> delays = new ArrayList<>();
+        List<Runnable> tasks = new ArrayList<>();
+        LimitLog log = new LimitLog((event, text) -> lines.add(event.word() + " " + text), clock, (delay, task) -> {
+            delays.add(delay);
+            tasks.add(task);
+        });
+        log.hit("203.0.113.4", "address=203.0.113.4:1 limit=per-address");
+        assertEquals(List.of(), tasks, "nothing left to count");
+        clock.now = clock.now.plusSeconds(3);
+        for (int i = 2; i <= 5; i++) log.hit("203.0.113.4", "address=203.0.113.4:" + i + " limit=per-address");
+        assertEquals(List.of("limit address=203.0.113.4:1 limit=per-address hits=1"), lines);
+        assertEquals(List.of(Duration.ofSeconds(7)), delays, "one count waits for the end of the line's ten seconds");
+        clock.now = clock.now.plusSeconds(7);
+        tasks.get(0).run();
+        assertEquals("limit address=203.0.113.4:5 limit=per-address hits=4", lines.get(1));
+        // That line starts ten seconds of its own: a hit within them is counted, and comes out when they end.
+        clock.now = clock.now.plusSeconds(1);
+        log.hit("203.0.113.4", "address=203.0.113.4:6 limit=total");
+        assertEquals(2, lines.size());
+        assertEquals(Duration.ofSeconds(9), delays.get(1));
+        // The server stops first: what is still counted is written then, and the late task finds nothing more.
+        log.close();
+        assertEquals("limit address=203.0.113.4:6 limit=total hits=1", lines.get(2));
+        tasks.get(1).run();
+        assertEquals(3, lines.size(), lines::toString);
     }
 
     /** True if the server sent its SSH identification; false if it closed the connection without a word. */

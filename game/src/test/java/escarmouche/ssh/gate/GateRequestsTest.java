@@ -116,7 +116,8 @@ class GateRequestsTest {
 
     @Test
     @DisplayName("SSH-GATE: what is refused is logged with who asked and what they named, three lines a connection"
-            + " at most however often it asks; a request OpenSSH makes by itself is not logged")
+            + " at most however often it asks, its disconnect line counting those left out (none said when none was);"
+            + " a request OpenSSH makes by itself is not logged")
     void refusalsAreLogged() throws Exception {
         try (ClientSession session = gate.login("anne")) {
             Buffer hostkeys = session.createBuffer(SshConstants.SSH_MSG_GLOBAL_REQUEST, 64);
@@ -133,8 +134,12 @@ class GateRequestsTest {
             assertTrue(lines.get(0).matches("refused address=127\\.0\\.0\\.1:\\d+ player=anne what=exec"
                     + " asked=cat\\?/etc/passwd\\?\\?\\[2J"), lines.get(0));
             assertTrue(lines.get(1).endsWith(" player=anne what=subsystem asked=sftp"), lines.get(1));
-            assertTrue(lines.get(2).endsWith(" player=anne what=agent-forwarding more=not-logged"), lines.get(2));
+            assertTrue(lines.get(2).endsWith(" player=anne what=agent-forwarding"), lines.get(2));
         }
+        assertTrue(gate.waitForLine(l -> l.startsWith("disconnect ") && l.contains(" player=anne ")), gate.log::toString);
+        String anne = gate.lines("disconnect").stream().filter(l -> l.contains(" player=anne ")).findFirst().orElseThrow();
+        assertTrue(anne.matches("disconnect address=127\\.0\\.0\\.1:\\d+ player=anne duration=\\d+s refused-not-logged=50"),
+                anne);
         try (ClientSession session = gate.login("bert")) {
             assertNull(session.request("tcpip-forward", forward(session, "tcpip-forward"), GateServer.WAIT));
             var channel = session.createDirectTcpipChannel(new SshdSocketAddress("127.0.0.1", 1),
@@ -145,9 +150,12 @@ class GateRequestsTest {
             ChannelShell second = session.createShellChannel();
             assertThrows(Exception.class, () -> second.open().verify(GateServer.WAIT));
             List<String> bert = gate.lines("refused").stream().filter(l -> l.contains(" player=bert ")).toList();
-            assertEquals(List.of("what=tcpip-forward", "what=direct-tcpip", "what=second-channel more=not-logged"),
-                    bert.stream().map(l -> l.substring(l.indexOf("what="))).toList());
+            assertEquals(List.of("what=tcpip-forward", "what=direct-tcpip", "what=second-channel"),
+                    bert.stream().map(l -> l.substring(l.indexOf("what="))).toList(), "three refusals, none left out");
         }
+        assertTrue(gate.waitForLine(l -> l.startsWith("disconnect ") && l.contains(" player=bert ")), gate.log::toString);
+        String bert = gate.lines("disconnect").stream().filter(l -> l.contains(" player=bert ")).findFirst().orElseThrow();
+        assertFalse(bert.contains("refused"), bert);
     }
 
     @Test

@@ -20,6 +20,15 @@ class LogCharsTest {
     }
 
     @Test
+    @DisplayName("An empty name is written \"\", which no name a client sends can read as: its quotes become ?; a lone - is itself")
+    void emptyIsNotADash() {
+        assertEquals("\"\"", ServerLog.clean(""));
+        assertEquals("-", ServerLog.clean("-"));
+        assertEquals("??", ServerLog.clean("\"\""));
+        assertEquals("say?hi?", ServerLog.clean("say\"hi\""));
+    }
+
+    @Test
     @DisplayName("The same on a whole line, whatever a caller put in it (asked=, reason=)")
     void cleanedLines() {
         assertEquals("refused what=subsystem asked=adm?nimoor?x?y", ServerLogFile.oneLine("refused what=subsystem asked=" + SPOOF));
