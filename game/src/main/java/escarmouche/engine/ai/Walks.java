@@ -135,7 +135,8 @@ final class Walks {
         PathFinder finder = s.finder();
         if (!finder.anyGoalOpen(goals)) return null;
         PathOptions options = options(s, rule);
-        Optional<Path> path = finder.findAny(goals, options);
+        Optional<Path> path = wholeWalkOnly(s, rule) ? finder.findAnyWithin(goals, options, walkable(s, finder))
+                : finder.findAny(goals, options);
         // Through a place too narrow for its whole footprint, squeezed (MOVE-SQUEEZE), as towards goes.
         SqueezeWay.Found way = SqueezeWay.instead(s, goals, options, path);
         if (way != null) {
@@ -150,6 +151,29 @@ final class Walks {
             if (rushed instanceof Command.Move m && goals.contains(m.path().get(m.path().size() - 1))) return rushed;
         }
         return null;
+    }
+
+    /**
+     * Whether {@link #onto} takes nothing from its path but the whole of it: no rushed route to weigh against
+     * the careful one's start ({@code risky}), and no squeezed way to weigh against its cost (a creature that
+     * stands squeezed, or could squeeze). Then a path dearer than {@link #walkable} is as good as none, and the
+     * search need not look past that cost.
+     */
+    private static boolean wholeWalkOnly(Situation s, Rule rule) {
+        return !rule.risky() && !s.self.squeezed() && s.squeezeFinder() == null;
+    }
+
+    /**
+     * The dearest path {@link #affordable} can take whole this turn: its movement left, or its dearest first
+     * step when that one step is all the path is and a creature that has not moved may always take it
+     * (MOVE-DIFFICULT, as {@link #paid} counts).
+     */
+    private static int walkable(Situation s, PathFinder finder) {
+        int left = s.self.turn.movementLeft;
+        if (s.battle.house(RulePart.MOVEMENT) && !s.self.turn.moved && left >= 1) {
+            return Math.max(left, finder.dearestFirstStep());
+        }
+        return left;
     }
 
     /**

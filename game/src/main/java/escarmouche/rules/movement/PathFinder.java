@@ -37,6 +37,8 @@ import java.util.Optional;
  */
 public final class PathFinder {
     private static final int UNSEEN = Integer.MAX_VALUE;
+    /** {@link #findAnyWithin}'s bound when there is none. */
+    private static final int UNBOUNDED = Integer.MAX_VALUE;
     /** Squares a search settles before it asks whether its goals can be reached at all. */
     private static final int LONG_SEARCH = 48;
     /** States the backward look may gather before it leaves the answer to the search. */
@@ -137,6 +139,39 @@ public final class PathFinder {
      * Nothing when no goal can be reached; an empty path when the mover stands on one.
      */
     public Optional<Path> findAny(Collection<Pos> goals, PathOptions options) {
+        return findAny(goals, options, UNBOUNDED);
+    }
+
+    /**
+     * {@link #findAny}'s path when it costs at most {@code most}, else nothing: for a caller that takes no
+     * dearer path (a walk that must end on a goal this turn). The search leaves out every state whose
+     * estimate is above {@code most}: no path through it costs less, and the states it keeps come off the
+     * queue in the order they had (the queue's order is total on their keys), so a path within the bound is
+     * the very path of {@link #findAny}. With {@link PathOptions.Policy#PREFER_SAFE} it is findAny's answer,
+     * whatever its cost: a safe path dearer than {@code most} would be left for an unsafe one within it.
+     */
+    public Optional<Path> findAnyWithin(Collection<Pos> goals, PathOptions options, int most) {
+        return findAny(goals, options, options.policy() == PathOptions.Policy.PREFER_SAFE ? UNBOUNDED : most);
+    }
+
+    /**
+     * The dearest careful step from where the mover stands to a square next to it: what a one-step path costs
+     * at most. A creature that has not moved may take one step whatever it costs (MOVE-DIFFICULT), so a walk
+     * that must end on a goal this turn may cost that much.
+     */
+    public int dearestFirstStep() {
+        costs.claim();
+        Pos start = ctx.mover().movingBody().at();
+        int dearest = 0;
+        for (int dir = 0; dir < DX.length; dir++) {
+            int tx = start.x() + DX[dir];
+            int ty = start.y() + DY[dir];
+            if (costs.onMap(tx, ty)) dearest = Math.max(dearest, costs.carefulStep(start.x(), start.y(), tx, ty));
+        }
+        return dearest;
+    }
+
+    private Optional<Path> findAny(Collection<Pos> goals, PathOptions options, int most) {
         costs.claim();
         Pos start = ctx.mover().movingBody().at();
         List<Pos> open = new ArrayList<>(goals.size());
@@ -147,13 +182,13 @@ public final class PathFinder {
         if (open.isEmpty()) return Optional.empty();
         Threats threats = options.threats();
         if (options.policy() == PathOptions.Policy.IGNORE || threats.isEmpty()) {
-            return search(start, open, null, threats);
+            return search(start, open, null, threats, most);
         }
         ThreatZones zones = new ThreatZones(threats, gw, costs.mapHeight(), costs.footWidth(), costs.footHeight(),
                 scratch);
-        Optional<Path> safe = search(start, open, zones, threats);
+        Optional<Path> safe = search(start, open, zones, threats, most);
         if (safe.isPresent() || options.policy() == PathOptions.Policy.SAFE_ONLY) return safe;
-        return search(start, open, null, threats);
+        return search(start, open, null, threats, most);
     }
 
     /**
@@ -439,7 +474,7 @@ public final class PathFinder {
      * A* towards a set of goals. The estimate is the Chebyshev distance to the goals' bounding box: never
      * more than the distance to the nearest goal, and for a single goal exactly the distance to it.
      */
-    private Optional<Path> search(Pos start, List<Pos> goals, ThreatZones zones, Threats threats) {
+    private Optional<Path> search(Pos start, List<Pos> goals, ThreatZones zones, Threats threats, int most) {
         boolean limitOne = zones != null && threats.secondStepProvokes();
         prepare(zones == null ? cells : 2 * cells);
         if (goal.length < cells) {
@@ -506,7 +541,12 @@ public final class PathFinder {
                 int cost = exitMasks != null ? costs.openStep(tc) : costs.carefulStep(x, y, tx, ty);
                 if (cost < 0) continue;
                 int ng = g[s] + cost;
-                if (ng < gOf(t)) openUnranked(t, ng, s, estimate(tx, ty, box, step));
+                if (ng >= gOf(t)) continue;
+                int h = estimate(tx, ty, box, step);
+                // Past the bound: every path through it costs more (findAnyWithin). Left unmarked, so that a
+                // cheaper way to it later is queued as findAny would queue it.
+                if (ng + h > most) continue;
+                openUnranked(t, ng, s, h);
             }
         }
         return Optional.empty();

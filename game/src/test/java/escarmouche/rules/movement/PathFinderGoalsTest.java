@@ -152,4 +152,51 @@ class PathFinderGoalsTest {
         });
         assertTrue(shut[0] > 50 && open[0] > 50, "both answers seen: " + shut[0] + " shut, " + open[0] + " open");
     }
+
+    @Test
+    @DisplayName("OA-LEAVE property: findAnyWithin finds findAny's path when it costs at most the bound, else nothing")
+    void OA_LEAVE_boundedSearchKeepsPathsWithinTheBound() {
+        int[] within = {0};
+        int[] beyond = {0};
+        Property.forAll(20261207L, 1500, PathFinderGoalsTest::next, c -> {
+            MoveContext ctx = c.board().ctx();
+            Threats threats = withEarlierSteps(c);
+            int most = c.goals().size() * 3 % 13;
+            for (PathOptions options : List.of(PathOptions.cheapest(threats), PathOptions.safeOnly(threats),
+                    PathOptions.preferSafe(threats))) {
+                Optional<Path> plain = new PathFinder(ctx).findAny(c.goals(), options);
+                Optional<Path> bounded = new PathFinder(ctx).findAnyWithin(c.goals(), options, most);
+                // A safe path dearer than the bound is still findAny's answer when unsafe ones are second best.
+                boolean kept = plain.isPresent()
+                        && (plain.get().cost() <= most || options.policy() == PathOptions.Policy.PREFER_SAFE);
+                Optional<Path> expected = kept ? plain : Optional.empty();
+                assertEquals(expected.map(Path::squares), bounded.map(Path::squares), options.policy() + " within " + most);
+                assertEquals(expected.map(Path::stepCosts), bounded.map(Path::stepCosts));
+                if (plain.isPresent()) (plain.get().cost() <= most ? within : beyond)[0]++;
+            }
+        });
+        assertTrue(within[0] > 300 && beyond[0] > 300, within[0] + " paths within the bound, " + beyond[0] + " beyond");
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT property: no one-step path costs more than dearestFirstStep")
+    void MOVE_DIFFICULT_dearestFirstStepBoundsEveryOneStepPath() {
+        int[] steps = {0};
+        Property.forAll(20261208L, 800, PathFinderGoalsTest::next, c -> {
+            MoveContext ctx = c.board().ctx();
+            PathFinder f = new PathFinder(ctx);
+            int dearest = f.dearestFirstStep();
+            Pos start = ctx.mover().movingBody().at();
+            for (int[] d : Pos.DIRECTIONS) {
+                Pos next = start.plus(d[0], d[1]);
+                if (next.x() < 0 || next.y() < 0) continue;
+                // The one-step way there, priced as a move command prices it.
+                Optional<Path> p = f.find(next);
+                if (p.isEmpty() || p.get().squares().size() != 1) continue;
+                steps[0]++;
+                assertTrue(p.get().cost() <= dearest, "a step costing " + p.get().cost() + " over " + dearest);
+            }
+        });
+        assertTrue(steps[0] > 500, steps[0] + " one-step paths");
+    }
 }
