@@ -270,10 +270,11 @@ public final class Game {
 
     /**
      * Answers {@link #question()} and resolves what waited for it: the attack (or not), the rest of the
-     * move, and the end of the turn if that was asked for.
+     * move, and the end of the turn if that was asked for. An answer the question does not take (the spell of a
+     * reactor that has none to offer, OA-REACTION) changes nothing: the question still waits.
      */
     public void answer(ReactionChoice choice) {
-        if (question() == null || choice == ReactionChoice.ASK || inputsShut()) return;
+        if (question() == null || !question().takes(choice) || inputsShut()) return;
         moment++;
         services.movement.answer(choice);
         inputs.accept(new PlayerInput.Answer(choice));
@@ -340,6 +341,8 @@ public final class Game {
         int read = replaying == null ? 0 : replaying.played();
         ReactionChoice choice = controllerOf(reactor).react(battle, reactor, question);
         if (choice == ReactionChoice.ASK) return choice;
+        // A blow the question does not offer is struck as a plain strike (OpportunityAttacks), and recorded so.
+        if (!question.takes(choice)) choice = ReactionChoice.STRIKE;
         moment++;
         // A strike an older save left unrecorded, which its replay supplies, read no input: heard, it would be one
         // more than the file's keyframes count.

@@ -83,11 +83,24 @@ public final class CommandScript {
         Object next() throws IOException;
     }
 
+    /**
+     * A line read ahead ({@link #readAhead}) and not used up yet: its text and number, or the problem its reading
+     * met, thrown when {@link #nextLine} reaches it, as it would have been without the reading ahead.
+     */
+    private record Ahead(String line, int number, Unreadable problem) {}
+
     private final String name;
     private final Lines lines;
+    /** The lines read ahead, in order: {@link #nextLine} gives them first. */
+    private final java.util.ArrayDeque<Ahead> ahead = new java.util.ArrayDeque<>();
+    /** How many of {@link #ahead} the current look ahead has gone through. */
+    private int looked;
     /** Typed in a terminal: a stray special key spoils its line only, as a person may press one by mistake. */
     private final boolean byHand;
+    /** The number of the line last returned by {@link #nextLine}. */
     private int number;
+    /** How many lines were read from the input, those read ahead included. */
+    private int counted;
 
     private CommandScript(String name, Lines lines, boolean byHand) {
         this.name = name;
@@ -130,26 +143,72 @@ public final class CommandScript {
 
     /** The next line, or null at the end of the script; throws {@link Unreadable} on a line that is not text. */
     public String nextLine() {
+        looked = 0;
+        Ahead a = ahead.poll();
+        if (a == null) {
+            try {
+                return read();
+            } finally {
+                number = counted;
+            }
+        }
+        number = a.number();
+        if (a.problem() != null) throw a.problem();
+        return a.line();
+    }
+
+    /**
+     * The line after the last one looked at ahead (after the line last returned, at the first call since it), without
+     * using it up: {@link #nextLine} returns it again in its turn, with its number, and {@link #lineNumber} stays that
+     * of the line last returned. Null at the end of the script, or on a line that is not text (whose problem
+     * {@link #nextLine} then throws). A script typed by hand is never read ahead: a person is not asked for a line
+     * before the game needs one.
+     */
+    public String readAhead() {
+        if (byHand) return null;
+        if (looked < ahead.size()) {
+            Ahead a = ahead.stream().skip(looked++).findFirst().orElseThrow();
+            return a.problem() == null ? a.line() : null;
+        }
+        Ahead a;
+        try {
+            String line = read();
+            a = line == null ? null : new Ahead(line, counted, null);
+        } catch (Unreadable e) {
+            a = new Ahead(null, counted, e);
+        }
+        if (a == null) return null;
+        ahead.add(a);
+        looked++;
+        return a.line();
+    }
+
+    /** Uses up the lines {@link #readAhead} went through: the last of them is the line last returned. */
+    public void useAhead() {
+        for (; looked > 0; looked--) number = ahead.poll().number();
+    }
+
+    private String read() {
         Object raw;
         try {
             raw = lines.next();
         } catch (IOException e) {
-            throw new Unreadable(name, number + 1, 0, "cannot read the script (" + e.getMessage() + ")");
+            throw new Unreadable(name, counted + 1, 0, "cannot read the script (" + e.getMessage() + ")");
         }
         if (raw == null) return null;
-        number++;
+        counted++;
         if (byHand) {
             String typed = raw instanceof byte[] b ? new String(b, StandardCharsets.UTF_8) : (String) raw;
             if (typed.endsWith("\r")) typed = typed.substring(0, typed.length() - 1);
             int at = controlAt(typed);
             if (at >= 0) {
-                throw new Unreadable(name, number, typed.codePointCount(0, at) + 1, String.format(Locale.ROOT,
+                throw new Unreadable(name, counted, typed.codePointCount(0, at) + 1, String.format(Locale.ROOT,
                         "control character U+%04X: a key such as an arrow or Escape is not read here; type the"
                                 + " command as text, then Enter", (int) typed.charAt(at)), visible(typed));
             }
         }
         String line = raw instanceof byte[] b ? decode(b) : (String) raw;
-        if (number == 1 && line.startsWith("\uFEFF")) line = line.substring(1);
+        if (counted == 1 && line.startsWith("\uFEFF")) line = line.substring(1);
         if (line.endsWith("\r")) line = line.substring(0, line.length() - 1);
         checkText(line);
         return line;
@@ -164,7 +223,7 @@ public final class CommandScript {
 
     private String decode(byte[] bytes) {
         if (bytes.length > MAX_LINE_BYTES) {
-            throw new Unreadable(name, number, 0, "a line of more than " + MAX_LINE_BYTES + " bytes: this does not look"
+            throw new Unreadable(name, counted, 0, "a line of more than " + MAX_LINE_BYTES + " bytes: this does not look"
                     + " like a command script (one short command a line)");
         }
         // A control byte is never part of a longer UTF-8 sequence, so it can be looked for before decoding:
@@ -172,7 +231,7 @@ public final class CommandScript {
         for (int i = 0; i < bytes.length; i++) {
             int b = bytes[i] & 0xff;
             if ((b < 0x20 && b != '\t' && !(b == '\r' && i == bytes.length - 1)) || b == 0x7f) {
-                throw new Unreadable(name, number, column(bytes, i), String.format(Locale.ROOT, "control character"
+                throw new Unreadable(name, counted, column(bytes, i), String.format(Locale.ROOT, "control character"
                         + " U+%04X: a command script is text, one command a line (is this a binary file?)", b));
             }
         }
@@ -186,7 +245,7 @@ public final class CommandScript {
         } catch (CharacterCodingException e) {
             // The decoder stops at the first byte it cannot read.
             int bad = in.position();
-            throw new Unreadable(name, number, column(bytes, bad),
+            throw new Unreadable(name, counted, column(bytes, bad),
                     String.format(Locale.ROOT, "not UTF-8 text (byte 0x%02X): save the script as UTF-8", bytes[bad] & 0xff));
         }
     }
@@ -226,7 +285,7 @@ public final class CommandScript {
     private void checkText(String line) {
         int i = controlAt(line);
         if (i >= 0) {
-            throw new Unreadable(name, number, line.codePointCount(0, i) + 1,
+            throw new Unreadable(name, counted, line.codePointCount(0, i) + 1,
                     String.format(Locale.ROOT, "control character U+%04X: a command script is text, one command"
                             + " a line (is this a binary file?)", (int) line.charAt(i)));
         }

@@ -9,6 +9,7 @@ import escarmouche.content.load.Problem;
 import escarmouche.content.load.Suggest;
 import escarmouche.content.load.Wording;
 import escarmouche.content.model.WeaponDef;
+import escarmouche.engine.control.AnswerText;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.grid.Grid;
 import java.io.IOException;
@@ -70,6 +71,17 @@ public final class ScriptCheck {
             CommandScript script = CommandScript.of(in, file.toString());
             String line;
             while ((line = script.nextLine()) != null) {
+                // OA-REACTION: an answer to an opportunity attack (an addition), which only run can place.
+                String words = ScriptControl.words(line);
+                if (AnswerText.isAnswer(words)) {
+                    try {
+                        AnswerText.parse(words);
+                    } catch (IllegalArgumentException e) {
+                        problems.add(new Problem(file.toString(), "", script.lineNumber(),
+                                CommandParser.optionColumn(line, "with"), e.getMessage()));
+                    }
+                    continue;
+                }
                 Command c;
                 try {
                     c = parser.parse(line);

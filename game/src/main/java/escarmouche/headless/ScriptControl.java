@@ -6,7 +6,10 @@ import escarmouche.command.CommandSyntaxException;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
+import escarmouche.engine.control.AnswerText;
 import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.OpportunityQuestion;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.events.ErrorEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +18,10 @@ import java.util.List;
  * The players' controller of a headless run: each command is the script's next line, whichever player
  * creature is active. Blank lines and comments are skipped; a line that does not parse becomes an
  * {@code error} event and the next one is read. A refused command leaves the turn open for the next
- * line; every opportunity attack is taken, as the scenario contract says of scripts.
+ * line. Every opportunity attack is taken, as the scenario contract says of scripts, with the blow the game
+ * picks, unless the script's next line answers it ({@link AnswerText}: a caster's weapon or spell, OA-REACTION
+ * [HOUSE], or letting the mover go; an addition): the line is read ahead when the question comes, and left
+ * for the next command when it is no answer. A script typed by hand is not read ahead.
  */
 final class ScriptControl implements Controller {
     private final CommandScript script;
@@ -71,6 +77,13 @@ final class ScriptControl implements Controller {
                 continue;
             }
             if (line == null) break;
+            if (AnswerText.isAnswer(words(line))) {
+                // Read where no question waits: the line before it let no foe provoke a creature of the party.
+                String reason = "no opportunity attack waits for an answer here";
+                refuse(new RefusedLine(script.lineNumber(), words(line), reason));
+                battle.emit(new ErrorEvent(words(line), reason, List.of("OA-REACTION")));
+                continue;
+            }
             try {
                 Command c = parser.parse(line);
                 if (c != null) {
@@ -84,6 +97,46 @@ final class ScriptControl implements Controller {
         }
         exhausted = true;
         return null;
+    }
+
+    /**
+     * OA-REACTION: the answer the script's next line gives (blank lines and comments passed over), used up; a plain
+     * strike when that line is no answer, which stays for the next command. An answer the question does not take
+     * (the spell of a creature that has none), or a strike with an option not known, is refused as a bad command
+     * is, with an {@code error} event, and the line after it is read in its place.
+     */
+    @Override
+    public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
+        while (true) {
+            String words = answerAhead();
+            if (words == null) return ReactionChoice.STRIKE;
+            script.useAhead();
+            String reason;
+            try {
+                ReactionChoice choice = AnswerText.parse(words);
+                reason = AnswerText.refusal(question, choice);
+                if (reason == null) return choice;
+            } catch (IllegalArgumentException e) {
+                reason = e.getMessage();
+            }
+            refuse(new RefusedLine(script.lineNumber(), words, reason));
+            battle.emit(new ErrorEvent(words, reason, List.of("OA-REACTION")));
+        }
+    }
+
+    /** The next line that is not blank nor a comment, as typed, when it is an answer; else null, nothing used up. */
+    private String answerAhead() {
+        String line;
+        while ((line = script.readAhead()) != null) {
+            String words = words(line);
+            if (!words.isEmpty()) return AnswerText.isAnswer(words) ? words : null;
+        }
+        return null;
+    }
+
+    /** A line as typed, its comment and the spaces around it left out, and those between its words made one. */
+    static String words(String line) {
+        return CommandParser.typed(line).replaceAll("\\s+", " ");
     }
 
     /** The line as it was typed, so that an {@code error} event points the user at the script. */

@@ -3,18 +3,18 @@ package escarmouche.save;
 import escarmouche.command.Command;
 import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
+import escarmouche.engine.control.AnswerText;
 import escarmouche.engine.control.PlayerInput;
 import escarmouche.engine.movement.ReactionChoice;
 import java.util.Locale;
 
 /**
  * A player's input as one line of a recording: a command in the contract's command language (marked
- * {@code !refused } when the game refused it), or {@code !strike} / {@code !let-go} for the answer to an
- * opportunity-attack question (no command starts with {@code !}).
+ * {@code !refused } when the game refused it), or the answer to an opportunity-attack question as
+ * {@link AnswerText} writes it ({@code !strike}, {@code !strike with=weapon}, {@code !strike with=spell},
+ * {@code !let-go}; no command starts with {@code !}).
  */
 public final class Inputs {
-    static final String STRIKE = "!strike";
-    static final String LET_GO = "!let-go";
     /** The mark of a command the game refused (kept so that a replay shows its error again). */
     static final String REFUSED = "!refused ";
     /** A creature handed to a player or to the AI: {@code !control ID hand|ai @MOMENT}. */
@@ -27,19 +27,19 @@ public final class Inputs {
         if (input instanceof PlayerInput.Control c) {
             return CONTROL + c.creature() + (c.byHand() ? " hand @" : " ai @") + c.moment();
         }
-        return ((PlayerInput.Answer) input).choice() == ReactionChoice.STRIKE ? STRIKE : LET_GO;
+        return AnswerText.of(((PlayerInput.Answer) input).choice());
     }
 
     /** The input a line holds; throws {@link IllegalArgumentException} saying what is wrong with it. */
     public static PlayerInput parse(String line) {
-        if (STRIKE.equals(line)) return new PlayerInput.Answer(ReactionChoice.STRIKE);
-        if (LET_GO.equals(line)) return new PlayerInput.Answer(ReactionChoice.LET_GO);
+        ReactionChoice answer = AnswerText.parse(line);
+        if (answer != null) return new PlayerInput.Answer(answer);
         if (line.startsWith(CONTROL)) return control(line);
         boolean refused = line.startsWith(REFUSED);
         if (refused) line = line.substring(REFUSED.length());
         if (line.startsWith("!")) {
-            throw new IllegalArgumentException("unknown answer '" + line + "' (expected " + STRIKE + ", " + LET_GO + " or "
-                    + CONTROL.trim() + ")");
+            throw new IllegalArgumentException("unknown answer '" + line + "' (expected " + AnswerText.STRIKE + ", "
+                    + AnswerText.LET_GO + " or " + CONTROL.trim() + ")");
         }
         try {
             Command c = new CommandParser().parse(line);

@@ -46,6 +46,9 @@ class KeyHelpAtTableTest {
                 "        when a creature of yours may make an opportunity attack: strike / let it go (it keeps its"
                         + " reaction). The fight waits for your answer: at a table every seat is asked, whatever the title"
                         + " screen says",
+                "  a / s",
+                "        a caster who may answer with a one-segment spell instead (CAST-OA) chooses: the weapon blow / the"
+                        + " spell",
                 "",
                 "Leaving",
                 "  Q",
@@ -59,7 +62,7 @@ class KeyHelpAtTableTest {
         assertEquals(List.of("  arrows, h j k l, y u b n, keypad 1-9", "  m", "  Backspace", "  r", "  Enter / Esc", "  C",
                 "  U", "  a", "  g / s", "  x / r", "  D / d / o", "  p", "  f", "  i / F", "  A", "  t / z", "  c / q / ,",
                 "  O", "  e", "  Space or Enter", "  w", "  L, PgUp, PgDn", "  V", "  v", "  S", "  R", "  ?",
-                "  w, L, V, v, R, ?", "  y or Enter / n or Esc", "  Q", "  Ctrl-C"), keys(lines));
+                "  w, L, V, v, R, ?", "  y or Enter / n or Esc", "  a / s", "  Q", "  Ctrl-C"), keys(lines));
     }
 
     @Test
@@ -89,6 +92,9 @@ class KeyHelpAtTableTest {
                 "        quand une de vos créatures peut faire une attaque d'opportunité\u00a0: frapper / la laisser passer"
                         + " (elle garde sa réaction). Le combat attend votre réponse\u00a0: à une table chaque place est"
                         + " interrogée, quoi que dise l'écran titre",
+                "  a / s",
+                "        un lanceur de sorts qui peut répondre par un sort d'un segment à la place (CAST-OA) choisit\u00a0:"
+                        + " le coup d'arme / le sort",
                 "",
                 "Partir",
                 "  Q",
@@ -108,7 +114,7 @@ class KeyHelpAtTableTest {
             + " Q leaves or gives up, then the menus' keys")
     void aloneTheListIsUnchanged() {
         List<String> texts = KeyHelp.lines(EN).stream().map(Line::text).toList();
-        assertEquals(109, texts.size());
+        assertEquals(111, texts.size());
         assertEquals("Moving", texts.get(0));
         assertEquals(List.of(
                 "  ?",
@@ -122,6 +128,6 @@ class KeyHelpAtTableTest {
                 "        skip ahead to your next turn (watching a fight on AI: to the next turn; Q leaves)"),
                 texts.subList(texts.indexOf("  ?"), texts.indexOf("  ?") + 8));
         assertEquals("        leave the fight, or give up (asks first)", texts.get(texts.indexOf("  Q") + 1));
-        assertEquals(109, KeyHelp.lines(FR).size());
+        assertEquals(111, KeyHelp.lines(FR).size());
     }
 }

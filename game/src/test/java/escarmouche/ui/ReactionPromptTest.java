@@ -135,26 +135,85 @@ class ReactionPromptTest extends ScreenTest {
                 + " poisoned): 30% to hit, <1% critical. Expected damage on a hit of 1d8 +3 Str: 7.5."), h.screen());
     }
 
-    @Test
-    @DisplayName("CAST-OA: a hero who would answer with a spell is asked with that spell's odds, as a blow's")
-    void CAST_OA_theSpellsOddsInThePrompt() {
-        fight(Scripts.scenario("""
+    /** A wizard (quarterstaff, fire bolt) beside a goblin that runs: both a blow and a spell may answer it. */
+    static Scenario wizardAndRunaway(String dice) {
+        return Scripts.scenario("""
                 {"format": 1, "map": {"rows": ["############", "#..........#", "############"]},
                  "combatants": [
                    {"id": "mage", "template": "wizard", "at": [2, 1]},
                    {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
                  ],
-                 "initiative": ["mage", "g1"], "dice": [15, 1]}
-                """));
+                 "initiative": ["mage", "g1"], "dice": [%s]}
+                """.formatted(dice));
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a caster who may answer with a blow or a spell (CAST-OA) is offered both, each with its odds")
+    void OA_REACTION_theBlowAndTheSpellBothOffered() {
+        fight(wizardAndRunaway("15, 1"));
         h.keys("e");
         assertTrue(h.shows("── Opportunity attack"), h.screen());
-        // CAST-OA: the spell by its name, not its id (fire-bolt).
-        assertTrue(h.words().contains("With the spell Fire bolt, cast in one segment instead of a weapon blow."), h.screen());
-        // Int +3 beats Str and Dex: fire bolt. At a foe beside it, with disadvantage (ATK-RANGED-MELEE): +5 against
-        // AC 15 needs 10 or more, twice, 30%; all told 75% x 30% x 5.5 = 1.2.
+        assertTrue(h.shows("▶ Mage may strike Goblin (a: blow, s: spell, n: let it go)"), h.screen());
+        assertTrue(h.words().contains("Mage may strike Goblin · a: blow · s: spell · n: let it go"), h.screen());
+        // The blow: the quarterstaff, Dex +2 +2 prof against AC 15, hits on 11 or more: 50%.
+        assertTrue(h.words().contains("a: a blow with quarterstaff 1d6 bludgeoning."), h.screen());
+        assertTrue(h.words().contains("To hit: d20 +4 (+2 Dex +2 prof) vs AC 15: 50% to hit, 5% critical. Expected damage"
+                + " on a hit of 1d6: 3.5."), h.screen());
+        // CAST-OA: the spell by its name, not its id (fire-bolt). Int +3 beats Str and Dex: fire bolt. At a foe beside
+        // it, with disadvantage (ATK-RANGED-MELEE): +5 against AC 15 needs 10 or more, twice, 30%; all told
+        // 75% x 30% x 5.5 = 1.2.
+        assertTrue(h.words().contains("s: the spell Fire bolt instead, cast in one segment."), h.screen());
         assertTrue(h.words().contains("75% to cast. Spell attack: d20 +5 (+3 Int +2 prof) vs AC 15 with disadvantage"
                 + " (against: enemy within 1.5 m (Goblin)): 30% to hit, <1% critical (×2, ×4 on another 20...); 5.5 damage"
                 + " expected on a hit. All told, 1.2 damage expected from this cast."), h.screen());
+        assertTrue(h.shows("a blow  s spell  n/Esc let it go"), h.screen());
+
+        h.keys("y").enter();
+        assertTrue(h.shows("── Opportunity attack"), "y and Enter would leave the choice to the game: still asked\n" + h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a strikes with the weapon, though the game would have cast (CAST-OA): one quarterstaff blow")
+    void OA_REACTION_aStrikesWithTheWeapon() {
+        fight(wizardAndRunaway("15, 4"));
+        h.keys("e").keys("a");
+        assertTrue(h.shows("Mage makes an opportunity attack on Goblin at 3,1 (leaving their reach)"), h.screen());
+        assertTrue(h.shows("Mage attacks Goblin with quarterstaff: d20 15 +2 Dex +2 prof = 19 vs AC 15: hit"), h.screen());
+        assertTrue(h.shows("Goblin takes 4: d6 4: 4 bludgeoning; HP 3"), h.screen());
+        assertFalse(h.shows("Fire bolt"), h.screen());
+        assertTrue(h.shows("Goblin moves 3,1 → 10,1"), h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: s casts the spell instead of the blow (CAST-OA), its casting roll first")
+    void OA_REACTION_sCastsTheSpell() {
+        fight(wizardAndRunaway("15, 14, 12, 5"));
+        h.keys("e").keys("s");
+        assertTrue(h.shows("Mage makes an opportunity attack on Goblin at 3,1 (leaving their reach)"), h.screen());
+        assertTrue(h.shows("Mage casts fire bolt: d20 15 +3 Int -2 melee (Goblin, level 2) = 16 vs 7: it works"), h.screen());
+        assertTrue(h.shows("Mage attacks Goblin with fire bolt: d20 12 (14, 12, disadvantage: enemy within 1.5 m (Goblin))"
+                + " +3 Int"), h.screen());
+        assertTrue(h.shows("Goblin takes 5: d10 5: 5 fire; HP 2"), h.screen());
+        assertFalse(h.shows("with quarterstaff"), h.screen());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION at 80x24: the choice's key bar keeps every key within 80 columns, in English and in French")
+    void OA_REACTION_theChoiceBarFits() {
+        TestCatalog catalog = new TestCatalog().add("runaway", "The runaway", "A goblin runs.", "easy",
+                () -> wizardAndRunaway("15, 1"));
+        h = new Harness(catalog, data, 80, 24, true);
+        h.keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("── Opportunity attack"), h.screen());
+        assertEquals("a blow  s spell  n/Esc let it go  w the rules  L log  ? keys  Q leave the fight",
+                h.row(23).stripTrailing());
+        h.close();
+        h = new Harness(catalog, data, 80, 24, true);
+        h.keys("l").keys("n").enter().enter().keys("e");
+        assertTrue(h.shows("── Attaque d'opportunité"), h.screen());
+        assertEquals("a arme  s sort  n/Échap laisser passer  w règles  L journal  ? aide  Q quitter",
+                h.row(23).stripTrailing());
+        assertTrue(h.shows("Mage peut frapper Gobelin (a\u00a0: arme, s\u00a0: sort, n\u00a0: laisser passer)"), h.screen());
     }
 
     @Test

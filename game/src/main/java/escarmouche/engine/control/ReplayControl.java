@@ -112,6 +112,13 @@ public final class ReplayControl implements Controller {
                     + " is asked whether to strike " + question.mover();
             return ReactionChoice.ASK;
         }
+        String refused = AnswerText.refusal(question, answer.choice());
+        if (refused != null) {
+            // OA-REACTION: the screen offers a blow or a spell only when the question does; a file that names one
+            // the question lacks was written for another fight, or by hand.
+            problem = "input " + (next + 1) + " (" + AnswerText.of(answer.choice()) + ") is refused: " + refused;
+            return ReactionChoice.ASK;
+        }
         next++;
         return answer.choice();
     }

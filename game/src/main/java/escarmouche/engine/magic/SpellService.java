@@ -172,17 +172,25 @@ public final class SpellService {
     }
 
     /**
-     * CAST-OA: the spell a reactor casts at a mover instead of striking it, or null to strike. The policy,
-     * the same for players and monsters: a creature with a quick spell for the mover casts it when no
-     * melee weapon of its reaches the mover, or when its spell ability modifier beats both its Str and its
-     * Dex modifiers (a wizard would rather cast than poke with a staff).
+     * CAST-OA: the spell a reactor casts at a mover instead of striking it when it simply strikes, or null to
+     * strike: {@link #reactionSpell} when {@link #castsAtMover} says so.
      */
     public SpellDef reactionChoice(Creature reactor, Creature mover, boolean weaponReaches) {
         SpellDef spell = reactionSpell(reactor, mover);
-        if (spell == null) return null;
+        return spell != null && castsAtMover(reactor, weaponReaches) ? spell : null;
+    }
+
+    /**
+     * CAST-OA: whether a reactor with a quick spell for the mover ({@link #reactionSpell}) casts it rather than
+     * strike, when nobody chooses for it (the AI, a command script, a plain strike of a player): it casts when no
+     * melee weapon of its reaches the mover, or when its spell ability modifier beats both its Str and its Dex
+     * modifiers (a wizard would rather cast than poke with a staff). A player asked on screen may choose the
+     * other (OA-REACTION [HOUSE]: the caster "may" use the spell).
+     */
+    public boolean castsAtMover(Creature reactor, boolean weaponReaches) {
         int spellMod = reactor.mod(Casters.spellAbility(reactor));
         boolean better = spellMod > reactor.mod(Ability.STR) && spellMod > reactor.mod(Ability.DEX);
-        return !weaponReaches || better ? spell : null;
+        return !weaponReaches || better;
     }
 
     /**
@@ -196,7 +204,7 @@ public final class SpellService {
         return true;
     }
 
-    /** Casts a spell chosen by {@link #reactionChoice} at a mover, in place of an opportunity attack. */
+    /** Casts a spell {@link #reactionSpell} offered at a mover, in place of an opportunity attack. */
     public void castAsReaction(Creature caster, Creature target, SpellDef spell, List<String> rules) {
         List<String> all = new ArrayList<>(List.of("CAST-OA", "CAST-ROLL"));
         for (String r : rules) if (!all.contains(r)) all.add(r);

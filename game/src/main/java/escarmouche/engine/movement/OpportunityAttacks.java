@@ -68,8 +68,8 @@ final class OpportunityAttacks {
         Optional<Refusal> why = OpportunityRules.cannotStrike(reactors.reactor(reactor, mover),
                 Reactors.disengage(mover), battle.rules());
         Weapon weapon = reactors.strikeWith(reactor, reactor.distanceTo(mover));
-        // CAST-OA: a caster may answer with a one-segment spell instead (SpellService.reactionChoice).
-        SpellDef spell = why.isPresent() ? null : spells.reactionChoice(reactor, mover, weapon != null);
+        // OA-REACTION [HOUSE], CAST-OA: a caster may answer with a one-segment spell instead of the blow.
+        SpellDef spell = why.isPresent() ? null : spells.reactionSpell(reactor, mover);
         if (why.isEmpty() && weapon == null && spell == null) {
             why = Optional.of(new Refusal("OA-NONE", reactor.id() + " has no melee weapon that reaches " + mover.id()));
         }
@@ -80,10 +80,15 @@ final class OpportunityAttacks {
                     + provocation(trigger) + ": " + why.get().reason(), List.of(why.get().rule(), trigger.rule())));
             return Result.PASSED;
         }
+        // Both are offered; a plain strike (the AI's, a script's) takes the one SpellService.castsAtMover picks.
+        boolean castsByDefault = spell != null && spells.castsAtMover(reactor, weapon != null);
         OpportunityQuestion question = new OpportunityQuestion(reactor.id(), mover.id(), trigger.rule(), trigger.at(),
-                spell == null ? weapon.id() : null, spell == null ? null : spell.id());
+                weapon == null ? null : weapon.id(), spell == null ? null : spell.id(), castsByDefault);
         ReactionChoice choice = reactions.ask(reactor, question);
         if (choice == ReactionChoice.ASK) return Result.WAITING;
+        // The game's own inputs are checked before they come here (Game.answer, the replays): a controller's answer
+        // naming a blow the question does not offer is a plain strike.
+        if (!question.takes(choice)) choice = ReactionChoice.STRIKE;
         if (choice == ReactionChoice.LET_GO) {
             tracker.declined(reactor.id());
             if (battle.log().wants(NoteEvent.class)) {
@@ -94,14 +99,15 @@ final class OpportunityAttacks {
         }
         battle.emit(new OpportunityEvent(reactor.id(), mover.id(), List.of(trigger.rule()), trigger.at()));
         reactor.turn.reactionUsed = true;
-        strike(reactor, mover, trigger, weapon, spell);
+        boolean casts = question.casts(choice);
+        strike(reactor, mover, trigger, casts ? null : weapon, casts ? spell : null);
         // HP-DISABLED names attacking and casting strenuous, whenever they happen: a reaction strains as
         // the turn's action does, once it is made.
         damage.strain(reactor);
         return Result.STRUCK;
     }
 
-    /** The opportunity attack itself: the spell cast in its place (CAST-OA), else the melee attack. */
+    /** The opportunity attack itself: the spell chosen in its place (CAST-OA), else the melee attack. */
     private void strike(Creature reactor, Creature mover, OpportunityTrigger trigger, Weapon weapon, SpellDef spell) {
         if (spell != null) {
             spells.castAsReaction(reactor, mover, spell, List.of("OA-REACTION", trigger.rule()));

@@ -466,6 +466,17 @@ public final class Previews {
         return new SpellReaction(spell, spells.castPercent(reactor, spell.id()), spells.target(reactor, spell, mover));
     }
 
+    /**
+     * OA-REACTION [HOUSE], weighed as the question is asked: the odds of {@code spellId}, the one-segment spell the
+     * question offers in place of the blow, cast at {@code mover} where both stand now, whether or not a plain strike
+     * would cast it; null when it is no longer the spell {@code reactor} would cast (SpellService#reactionSpell).
+     */
+    public SpellReaction opportunitySpell(Creature reactor, Creature mover, String spellId) {
+        SpellDef spell = services.spells.reactionSpell(reactor, mover);
+        if (spell == null || !spell.id().equals(spellId)) return null;
+        return new SpellReaction(spell, spells.castPercent(reactor, spell.id()), spells.target(reactor, spell, mover));
+    }
+
     /** {@link #opportunitySpell} with {@code mover} standing on {@code at}, as {@link #opportunityAt} asks it. */
     public SpellReaction opportunitySpellAt(Creature reactor, Creature mover, Pos at) {
         return services.movement.asIfAt(mover, at, () -> opportunitySpell(reactor, mover));

@@ -167,7 +167,8 @@ final class BattleView {
             // OA-REACTION at a table: y and n are the asked seat's keys only; the others read who decides (server.md).
             Creature reactor = b.find(q.reactor());
             if (mine != null && decides != null && (reactor == null || !mine.test(reactor))) return "▶ " + decides.get();
-            return "▶ " + m.text("battle.status.question", name(q.reactor(), nameRoom), name(q.mover(), nameRoom));
+            return "▶ " + m.text(q.offersBoth() ? "battle.status.question.choice" : "battle.status.question",
+                    name(q.reactor(), nameRoom), name(q.mover(), nameRoom));
         }
         if (fight.game().awaitingPlayer()) {
             return "▶ " + m.text("battle.status.turn", name(a.id(), nameRoom), String.valueOf(a.turn.movementLeft),

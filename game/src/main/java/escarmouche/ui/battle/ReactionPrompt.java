@@ -21,7 +21,10 @@ import java.util.List;
  * OA-REACTION: a creature of the party is offered an opportunity attack and its player decides. The
  * mover waits on the square where it provoked; the prompt says who may strike whom and why (the rule that
  * fired), with what, and the odds from the same numbers the roll would use. y or Enter strikes, n or Esc
- * lets it go (the reaction is kept, so a later step may provoke again); Q leaves, asked first.
+ * lets it go (the reaction is kept, so a later step may provoke again); Q leaves, asked first. A caster that
+ * may answer with a one-segment spell as well as with its weapon (OA-REACTION [HOUSE], CAST-OA) is offered
+ * both, each with its odds: a strikes with the weapon, s casts the spell (y and Enter would leave the choice to
+ * the game, so they do nothing there).
  */
 final class ReactionPrompt implements Mode {
     private final BattlePage page;
@@ -35,7 +38,12 @@ final class ReactionPrompt implements Mode {
     @Override
     public void key(KeyStroke key) {
         char c = Keys.ch(key);
-        if (Keys.enter(key) || c == 'y') {
+        boolean both = question.offersBoth();
+        if (both && c == 'a') {
+            page.answer(ReactionChoice.WEAPON);
+        } else if (both && c == 's') {
+            page.answer(ReactionChoice.SPELL);
+        } else if (!both && (Keys.enter(key) || c == 'y')) {
             page.answer(ReactionChoice.STRIKE);
         } else if (Keys.escape(key) || c == 'n') {
             page.answer(ReactionChoice.LET_GO);
@@ -65,24 +73,14 @@ final class ReactionPrompt implements Mode {
         String who = name(question.reactor());
         String whom = name(question.mover());
         List<Line> out = new ArrayList<>();
-        out.add(Line.heading(w.t("reaction.heading", who, whom)));
+        boolean both = question.offersBoth();
+        out.add(Line.heading(w.t(both ? "reaction.heading.choice" : "reaction.heading", who, whom)));
         String state = mover == null ? "" : w.t("reaction.state", BattleWords.health(mover, w), mover.stats.ac);
         out.add(Line.of(w.t("reaction.provokes", whom, state, provocation(w), question.at(), question.rule())));
-        if (question.spell() != null) {
-            SpellReaction spell = reactor == null || mover == null ? null
-                    : fight.game().previews().opportunitySpell(reactor, mover);
-            boolean known = spell != null && spell.spell().id().equals(question.spell());
-            // The spell by its name in the session's words, as the move planner names it; its id only if unknown.
-            String named = known ? fight.names().spell(spell.spell().id(), spell.spell().name())
-                    : question.spell().replace('-', ' ');
-            out.add(Line.of(w.t("reaction.spell", named)));
-            if (known) out.add(new Line(SpellReactionWords.odds(fight, mover.id(), spell, w), Style.GOOD));
-        } else {
-            Weapon weapon = weapon(reactor);
-            out.add(Line.of(w.t("reaction.with", weapon == null ? question.weapon().replace('-', ' ')
-                    : BattleWords.weapon(weapon, w, fight.names()))));
-            if (weapon != null && mover != null) odds(fight.game().previews().attack(reactor, mover, weapon), out, w);
-        }
+        // Both offered: the blow first (a), then the spell (s), each with its odds, so that they are weighed alike.
+        boolean casts = question.casts(ReactionChoice.STRIKE);
+        if (both || !casts) blow(reactor, mover, both ? "reaction.with.key" : "reaction.with", out);
+        if (both || casts) spell(reactor, mover, both ? "reaction.spell.key" : "reaction.spell", out);
         // HP-DISABLED: the blow strains a hero at 0 as an attack on its turn would: said before the choice.
         out.addAll(Strain.reactionWarning(fight, reactor, w));
         // The reaction is the reactor's: "until their next turn" for a hero.
@@ -96,6 +94,32 @@ final class ReactionPrompt implements Mode {
             out.add(Line.dim(w.t("reaction.never", w.messages().text("title.strike.always"))));
         }
         return out;
+    }
+
+    /** The weapon blow, in the words of {@code key}, and its odds. */
+    private void blow(Creature reactor, Creature mover, String key, List<Line> out) {
+        ScreenFight fight = page.fight();
+        FightTerms w = page.terms();
+        Weapon weapon = weapon(reactor);
+        out.add(Line.of(w.t(key, weapon == null ? question.weapon().replace('-', ' ')
+                : BattleWords.weapon(weapon, w, fight.names()))));
+        if (weapon != null && mover != null) odds(fight.game().previews().attack(reactor, mover, weapon), out, w);
+    }
+
+    /**
+     * The spell cast in place of the blow (CAST-OA), in the words of {@code key}, and its odds as the spell panel
+     * gives them.
+     */
+    private void spell(Creature reactor, Creature mover, String key, List<Line> out) {
+        ScreenFight fight = page.fight();
+        FightTerms w = page.terms();
+        SpellReaction spell = reactor == null || mover == null ? null
+                : fight.game().previews().opportunitySpell(reactor, mover, question.spell());
+        // The spell by its name in the session's words, as the move planner names it; its id only if unknown.
+        String named = spell != null ? fight.names().spell(spell.spell().id(), spell.spell().name())
+                : question.spell().replace('-', ' ');
+        out.add(Line.of(w.t(key, named)));
+        if (spell != null) out.add(new Line(SpellReactionWords.odds(fight, mover.id(), spell, w), Style.GOOD));
     }
 
     /** The blow's odds with the reasons for its advantage or disadvantage, as the attack panel gives them. */
@@ -142,8 +166,14 @@ final class ReactionPrompt implements Mode {
     public void hints(Canvas bar) {
         // Q is said too: it leaves here as on any move. What it leaves, the fight or the table, in English; French
         // says "quitter" alone (and "w règles"), its bar then exactly 80 columns with every key.
+        String leave = page.fight().atTable() ? "battle.reaction.hint.leave.table" : "battle.reaction.hint.leave";
+        // The choice of blow or spell takes the place of y/Enter: "a blow  s spell", "a arme  s sort", no wider.
+        if (question.offersBoth()) {
+            Frame.hints(bar, 0, page.hints("a", "mode.reaction.blow", "s", "mode.reaction.spell", "hint.no.keys",
+                    "mode.let.go", "w", "mode.rules", "L", "mode.log", "?", "hint.keys", "Q", leave));
+            return;
+        }
         Frame.hints(bar, 0, page.hints("hint.yes.keys", "mode.strike", "hint.no.keys", "mode.let.go", "w", "mode.rules",
-                "L", "mode.log", "?", "hint.keys", "Q",
-                page.fight().atTable() ? "battle.reaction.hint.leave.table" : "battle.reaction.hint.leave"));
+                "L", "mode.log", "?", "hint.keys", "Q", leave));
     }
 }

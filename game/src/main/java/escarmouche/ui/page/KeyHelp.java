@@ -57,6 +57,7 @@ public final class KeyHelp {
         List.of("keyhelp.monsters"),
         List.of("keyhelp.skip.keys", "keyhelp.skip"),
         List.of("keyhelp.react.keys", "keyhelp.react"),
+        List.of("a / s", "keyhelp.react.choice"),
         List.of("keyhelp.leaving"),
         List.of("Q", "keyhelp.leave"),
         List.of("Ctrl-C", "keyhelp.quit"),
@@ -99,6 +100,7 @@ public final class KeyHelp {
         List.of("keyhelp.table.others"),
         List.of("keyhelp.table.look.keys", "keyhelp.table.look"),
         List.of("keyhelp.react.keys", "keyhelp.table.react"),
+        List.of("a / s", "keyhelp.react.choice"),
         List.of("keyhelp.leaving")
     );
 

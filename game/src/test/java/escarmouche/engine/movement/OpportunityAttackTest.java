@@ -394,7 +394,7 @@ class OpportunityAttackTest {
         p.game().controlPlayers(asking());
         p.start().then("move 1,2");
         OpportunityQuestion q = p.game().question();
-        assertEquals(new OpportunityQuestion("gob", "hero", "OA-LEAVE", new Pos(2, 2), "longsword", null), q);
+        assertEquals(new OpportunityQuestion("gob", "hero", "OA-LEAVE", new Pos(2, 2), "longsword", null, false), q);
         assertEquals(new Pos(2, 2), p.creature("hero").at(), "the move waits on the square where it provoked");
         assertFalse(p.game().awaitingPlayer());
         assertTrue(ofType(p.events(), "opportunity").isEmpty());
