@@ -48,13 +48,36 @@ class FallAndStandWithActionTest {
     void MOVE_DIFFICULT_standsUpWithItsActionAfterTheFall(@TempDir Path tmp) throws Exception {
         Cli.Result r = run(tmp, rough("", 2), RISKY + "stand\nstand with=action\ndash\nend\n", "--text");
         assertEquals(List.of("B Dex check (risky move): d20 2 +1 Dex = 3 vs DC 10: failure  [MOVE-DIFFICULT]",
-                "B stumbles 1,2 → 4,2 (3 squares, 3 movement, 0 left: the fall ends the move)  [MOVE-DIFFICULT]",
+                "B stumbles 1,2 → 4,2 (3 squares, 3 movement, 0 left: the failed check ends their movement this turn)"
+                        + "  [MOVE-DIFFICULT]",
                 "B is now prone (fails the terrain check and falls)  [MOVE-DIFFICULT]",
                 "Cannot stand up: standing up costs 3 movement; 0 left.  [MOVE-PRONE]",
                 "B is no longer prone (stands up with their action: too little movement left after the fall)"
                         + "  [MOVE-DIFFICULT MOVE-PRONE]",
                 "Cannot dash: B has already used their action this turn.  [TURN-ECONOMY]"),
                 lines(r, "B ", "Cannot"));
+    }
+
+    @Test
+    @DisplayName("MOVE-DIFFICULT: a failed risky move cut by an opportunity attack says of each part what is true: the"
+            + " check ended the turn's movement, the fall comes at the end of the last")
+    void MOVE_DIFFICULT_fallbackCutByAnOpportunityAttack(@TempDir Path tmp) throws Exception {
+        // The goblin at 3,3 strikes as B goes on inside its reach from 3,2 (OA-WITHIN), and misses with its 5.
+        String near = rough("", 2).replace("[14,3],\"control\":\"player\"", "[3,3]").replace("\"dice\":[2]",
+                "\"dice\":[2,5]");
+        Cli.Result r = run(tmp, near, RISKY + "end\n", "--text");
+        assertEquals(List.of("B Dex check (risky move): d20 2 +1 Dex = 3 vs DC 10: failure  [MOVE-DIFFICULT]",
+                "B stumbles 1,2 → 3,2 (2 squares, 2 movement, 0 left: the failed check ends their movement this turn)"
+                        + "  [MOVE-DIFFICULT]",
+                "B stumbles 3,2 → 4,2 (1 square, 1 movement, 0 left: the failed check ends their movement this turn)"
+                        + "  [MOVE-DIFFICULT]",
+                "B is now prone (fails the terrain check and falls)  [MOVE-DIFFICULT]"),
+                lines(r, "B Dex", "B stumbles", "B is now"));
+        Cli.Result fr = run(tmp, near, RISKY + "end\n", "--text", "--lang", "fr");
+        assertEquals(List.of("B trébuche 1,2 → 3,2 (2 cases, 2 de déplacement, reste 0\u00a0: le test raté met fin à son"
+                        + " déplacement pour ce tour)  [MOVE-DIFFICULT]",
+                "B trébuche 3,2 → 4,2 (1 case, 1 de déplacement, reste 0\u00a0: le test raté met fin à son déplacement"
+                        + " pour ce tour)  [MOVE-DIFFICULT]"), lines(fr, "B trébuche"));
     }
 
     @Test

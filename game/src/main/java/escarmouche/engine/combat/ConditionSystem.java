@@ -375,8 +375,9 @@ public final class ConditionSystem extends EntitySystem {
 
     private void sayDropped(Creature target, Weapon held) {
         if (held == null) return;
-        battle.emit(new NoteEvent(target.id(), target.id() + " drops its " + held.id() + " at " + target.at(),
-                List.of("COND-UNCONSCIOUS")));
+        // A hero is "they" in English, as the text log says it (the phrase's .they form, engine.note.drops.they).
+        battle.emit(new NoteEvent(target.id(), target.id() + " drops " + (target.isPc() ? "their " : "its ") + held.id()
+                + " at " + target.at(), List.of("COND-UNCONSCIOUS")));
     }
 
     /**

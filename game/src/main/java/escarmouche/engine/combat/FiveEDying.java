@@ -59,7 +59,7 @@ final class FiveEDying {
         c.health.deathSuccesses = r.successes();
         c.health.deathFailures = r.failures();
         String outcome = r.revived() ? "revives" : r.dead() ? "dies" : r.stable() ? "stable"
-                : r.roll().value() >= 10 ? "success" : "failure";
+                : r.roll().value() >= DeathSaves.SUCCESS_AT_LEAST ? "success" : "failure";
         battle.emit(new DyingEvent(c.id(), List.of(r.roll()), outcome, c.health.hp, List.of("HP-DYING"),
                 r.successes(), r.failures()));
         if (r.revived()) {

@@ -19,7 +19,9 @@ public final class OnlyDefends {
     /** Why {@code actor} may not go at a foe now, or empty: frightened under the house rules. */
     public static Optional<Outcome.Refused> refusal(Battle battle, Creature actor) {
         if (!(battle.house(RulePart.CONDITIONS) && actor.has(Condition.FRIGHTENED))) return Optional.empty();
+        // A hero is "they" in English (engine.refuse.frightened.they): the error event says what run's error stream does.
+        String defends = actor.isPc() ? "they may only defend themselves" : "it may only defend itself";
         return Optional.of(Outcome.Refused.by("COND-FRIGHTENED",
-                actor.id() + " is frightened: it may only defend itself (COND-FRIGHTENED)"));
+                actor.id() + " is frightened: " + defends + " (COND-FRIGHTENED)"));
     }
 }

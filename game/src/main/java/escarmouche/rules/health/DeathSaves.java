@@ -13,6 +13,8 @@ public final class DeathSaves {
     private DeathSaves() {}
 
     public static final int NEEDED = 3;
+    /** The lowest d20 that is a success. */
+    public static final int SUCCESS_AT_LEAST = 10;
 
     /** Counters after one roll; {@code revived} when a natural 20 restores 1 hit point. */
     public record Result(Roll roll, int successes, int failures, boolean revived) {
@@ -29,7 +31,7 @@ public final class DeathSaves {
         Roll r = dice.d20();
         if (r.value() == 20) return new Result(r, 0, 0, true);
         if (r.value() == 1) return new Result(r, successes, failures + 2, false);
-        if (r.value() >= 10) return new Result(r, successes + 1, failures, false);
+        if (r.value() >= SUCCESS_AT_LEAST) return new Result(r, successes + 1, failures, false);
         return new Result(r, successes, failures + 1, false);
     }
 }

@@ -283,7 +283,8 @@ public final class EngineSentences {
     /**
      * {@link #inEnglish(String, UnaryOperator, boolean)} at this depth of phrases; null when no phrase fits.
      * A phrase whose subject (its first argument) is a hero is said in its person's form where the bundle has one: the
-     * engine writes "its" for everyone, and the event log keeps that sentence as written.
+     * engine writes "its" for everyone in most phrases (a few it writes in the hero's form already), and the event log
+     * keeps that sentence as written.
      */
     private static String inEnglish(String english, UnaryOperator<String> words, int depth, boolean aboutPerson) {
         for (Shape s : SHAPES) {
@@ -495,11 +496,15 @@ public final class EngineSentences {
     private static List<Shape> shapes(ResourceBundle english) {
         List<Shape> out = new ArrayList<>();
         for (String key : Collections.list(english.getKeys())) {
-            // A hero's form of a phrase, or its form on screen, is not one the engine writes: it is said for the
-            // phrase, never read.
+            // A phrase's form on screen is not one the engine writes: it is said for the phrase, never read.
             if (key.startsWith(PREFIX) && !key.startsWith(WORD) && !key.endsWith(Agreement.PERSON)
                     && !key.endsWith(SAID)) {
                 out.add(shape(key, english.getString(key)));
+            }
+            // A hero's form is read as its phrase: the engine writes it of a hero where the event log would otherwise
+            // word a thing otherwise than the text log (a frightened hero's refusal, the weapon a hero drops).
+            if (key.startsWith(PREFIX) && !key.startsWith(WORD) && key.endsWith(Agreement.PERSON)) {
+                out.add(shape(key.substring(0, key.length() - Agreement.PERSON.length()), english.getString(key)));
             }
             // What the JSON parser found in a save's damaged line, inside the save's own phrase ("a.jsonl:2:5: not
             // JSON: the line ends inside a text ..."); those of a few words ("the list", "{0} (a tab)") are left
@@ -510,8 +515,10 @@ public final class EngineSentences {
             }
         }
         // Most literal text first, so "X is dead" is tried before a phrase that would take "dead" as an argument;
-        // ties by key, so the order never depends on the bundle's hashing.
-        out.sort(Comparator.comparingInt(Shape::literal).reversed().thenComparing(Shape::key));
+        // ties by key, then a phrase's own form before or after its hero's, so the order never depends on the
+        // bundle's hashing.
+        out.sort(Comparator.comparingInt(Shape::literal).reversed().thenComparing(Shape::key)
+                .thenComparing(Shape::english));
         return List.copyOf(out);
     }
 

@@ -25,6 +25,7 @@ import escarmouche.events.TurnEvent;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.dice.Roll;
 import escarmouche.rules.dice.Rolls;
+import escarmouche.rules.health.DeathSaves;
 import escarmouche.rules.health.Dying;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
@@ -263,9 +264,10 @@ public final class LogLines {
         if ("forced".equals(mode) || "drag".equals(mode)) return t("move.free", where, squares);
         int cost = 0;
         for (MoveEvent s : steps) cost += s.cost();
-        // A failed risky move spends the rest of the movement with the fall (MOVE-DIFFICULT): said, so that
-        // "3 movement, 0 left" out of 6 does not read as a sum gone wrong.
-        if ("fallback".equals(mode)) return t("move.cost.fallback", where, squares, cost, last.left());
+        // A failed risky check ends the turn's movement (MOVE-DIFFICULT): said, so that "3 movement, 0 left" out of 6
+        // does not read as a sum gone wrong. Of the check, not of the fall: an opportunity attack may cut the walk to
+        // the fallback square in two lines, and the first does not end it.
+        if ("fallback".equals(mode)) return tf("move.cost.fallback", first.actor(), where, squares, cost, last.left());
         return t("move.cost", where, squares, cost, last.left());
     }
 
@@ -565,12 +567,33 @@ public final class LogLines {
     }
 
     String dying(DyingEvent d) {
+        // Plain 5e's d20 death save (the event keeps its tally): said with its own bar, never the house d100's.
+        if (d.successes() != null) {
+            return tf("dying.save", d.target(), name(d.target()), dice(d.rolls()), dyingOutcome(d),
+                    DeathSaves.SUCCESS_AT_LEAST);
+        }
         // The d100's bar is said, as the system shock's percentage is: the roll alone does not teach it.
         return tf("dying", d.target(), name(d.target()), dice(d.rolls()), dyingOutcome(d), Dying.STABLE_AT_MOST);
     }
 
     private String dyingOutcome(DyingEvent d) {
+        if (d.successes() != null) return deathSaveOutcome(d);
         return "stable".equals(d.outcome()) ? tf("dying.stable", d.target()) : tf("dying.loses", d.target(), d.hp());
+    }
+
+    /**
+     * What came of a plain 5e death save, with the successes and failures it leaves: a natural 1 counts two
+     * failures, a natural 20 brings the character back with 1 hit point (DeathSaves), as the engine plays them.
+     */
+    private String deathSaveOutcome(DyingEvent d) {
+        boolean one = !d.rolls().isEmpty() && d.rolls().get(0).value() == 1;
+        return switch (d.outcome()) {
+            case "stable" -> tf("dying.save.stable", d.target());
+            case "revives" -> tf("dying.save.revives", d.target());
+            case "dies" -> t(one ? "dying.save.dies.double" : "dying.save.dies");
+            case "success" -> t("dying.save.success", d.successes(), d.failures(), DeathSaves.NEEDED);
+            default -> t(one ? "dying.save.double" : "dying.save.failure", d.successes(), d.failures(), DeathSaves.NEEDED);
+        };
     }
 
     String death(DeathEvent d) {

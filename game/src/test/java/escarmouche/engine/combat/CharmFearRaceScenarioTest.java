@@ -129,7 +129,7 @@ class CharmFearRaceScenarioTest {
         assertEquals(5, errors.size(), events.toString());
         for (JsonNode e : errors) {
             assertEquals("\"COND-FRIGHTENED\"", rules(e), e.toString());
-            assertEquals("hero is frightened: it may only defend itself (COND-FRIGHTENED)", e.get("reason").asText());
+            assertEquals("hero is frightened: they may only defend themselves (COND-FRIGHTENED)", e.get("reason").asText());
         }
         assertEquals(List.of("grapple orc", "shove orc push", "shove orc prone", "grapple g1", "shove g1 push"),
                 errors.stream().map(e -> e.get("command").asText()).toList());

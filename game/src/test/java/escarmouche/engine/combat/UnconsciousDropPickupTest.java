@@ -48,7 +48,7 @@ class UnconsciousDropPickupTest {
     void COND_UNCONSCIOUS_TURN_OBJECT_droppedWeaponIsTheFreeInteraction() {
         Fight f = healedOnItsSword();
         NoteEvent dropped = f.first(NoteEvent.class);
-        assertEquals("hero drops its longsword at 1,1", dropped.text());
+        assertEquals("hero drops their longsword at 1,1", dropped.text(), "a hero is \"they\", as the text log says");
         assertEquals(List.of("COND-UNCONSCIOUS"), dropped.rule());
         assertEquals(2, f.first(HealEvent.class).hp());
         Creature hero = f.creature("hero");

@@ -66,6 +66,18 @@ class BriefLinesTest {
     }
 
     @Test
+    @DisplayName("HP-DYING under plain 5e: the death save in brief says what came of it and the tally, agreeing in French")
+    void HP_DYING_plainFiveBriefWithoutTheRoll() {
+        DyingEvent success = new DyingEvent("kenji", d(20, 12), "success", 0, List.of("HP-DYING"), 2, 0);
+        DyingEvent stable = new DyingEvent("brunhild", d(20, 15), "stable", 0, List.of("HP-DYING"), 3, 1);
+        DyingEvent revives = new DyingEvent("brunhild", d(20, 20), "revives", 0, List.of("HP-DYING"), 0, 0);
+        assertEquals("Kenji is dying: success (successes 2/3, failures 0/3)", brief(en, success));
+        assertEquals("Brunhild is dying: a third success: becomes stable", brief(en, stable));
+        assertEquals("Brunhild est mourante" + NB + ": troisième réussite" + NB + ": elle se stabilise", brief(fr, stable));
+        assertEquals("Brunhild est mourante" + NB + ": un 20 naturel" + NB + ": elle revient avec 1 PV", brief(fr, revives));
+    }
+
+    @Test
     @DisplayName("ATK-FUMBLE: a fumble in brief says what happened, not its d6 nor its d100")
     void ATK_FUMBLE_briefWithoutTheRoll() {
         List<String> rule = List.of("ATK-FUMBLE");

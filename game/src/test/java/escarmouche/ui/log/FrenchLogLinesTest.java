@@ -217,7 +217,8 @@ class FrenchLogLinesTest {
         assertEquals("Kenji se déplace 1,1 → 3,2 (2 cases, 3 de déplacement, reste 3)", lines.moves(List.of(a, b)));
         assertEquals(fr("Round 2 : au tour de Kenji (6 de déplacement)"), line(new TurnEvent("kenji", 6, List.of())));
         MoveEvent fall = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 0, "fallback", List.of("MOVE-DIFFICULT"));
-        assertEquals(fr("Kenji trébuche 1,1 → 2,1 (1 case, 1 de déplacement, reste 0 : la chute met fin au déplacement)"),
+        assertEquals(fr("Kenji trébuche 1,1 → 2,1 (1 case, 1 de déplacement, reste 0 : le test raté met fin à son déplacement"
+                + " pour ce tour)"),
                 line(fall));
     }
 

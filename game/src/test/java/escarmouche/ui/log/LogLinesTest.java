@@ -287,11 +287,12 @@ class LogLinesTest {
     }
 
     @Test
-    @DisplayName("MOVE-DIFFICULT: a failed risky move's line says the fall ends the move, which is why nothing is left")
-    void MOVE_DIFFICULT_theFallEndsTheMove() {
+    @DisplayName("MOVE-DIFFICULT: a failed risky move's line says the failed check ends the turn's movement, which is why"
+            + " nothing is left")
+    void MOVE_DIFFICULT_theFailedCheckEndsTheMovement() {
         MoveEvent a = new MoveEvent("kenji", new Pos(1, 1), new Pos(2, 1), 1, 5, "fallback", List.of("MOVE-DIFFICULT"));
         MoveEvent b = new MoveEvent("kenji", new Pos(2, 1), new Pos(3, 1), 1, 0, "fallback", List.of("MOVE-DIFFICULT"));
-        assertEquals("Kenji stumbles 1,1 → 3,1 (2 squares, 2 movement, 0 left: the fall ends the move)",
+        assertEquals("Kenji stumbles 1,1 → 3,1 (2 squares, 2 movement, 0 left: the failed check ends its movement this turn)",
                 lines.moves(List.of(a, b)));
     }
 
