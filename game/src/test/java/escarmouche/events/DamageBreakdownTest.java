@@ -44,16 +44,17 @@ class DamageBreakdownTest {
     }
 
     @Test
-    @DisplayName("DMG-ROLL: a blow's damage, a number alone with nothing added, is the damage itself: no modifier for it")
-    void DMG_ROLL_aNumberAloneIsNoBonus() {
+    @DisplayName("DMG-ROLL: a blow's damage, a number alone with nothing added, is still listed as the modifier 'unarmed',"
+            + " so that the event's terms add up to the 1 rolled")
+    void DMG_ROLL_aNumberAloneIsListed() {
         String blow = SCENARIO.replace("{\"id\": \"club\", \"damage\": \"1d6+2\"}", "\"unarmed\"")
                 .replace("[15, 3, 2, 4, 1, 18, 4]", "[15, 3, 2, 4, 1, 18]");
         List<JsonNode> damage = Runs.ofType(Runs.events(Scripts.scenario(blow), 1,
                 "cast magic-missile g1\nend\nattack ysolde\n"), "damage");
         JsonNode hit = damage.get(3);
         assertEquals("[]", hit.get("rolls").toString(), hit.toString());
-        // The goblin strikes with its Dex (+2), which it does not add to damage (ATK-DEXDMG): nothing is added.
-        assertEquals("[]", hit.get("modifiers").toString(), hit.toString());
+        // The goblin strikes with its Dex (+2), which it does not add to damage (ATK-DEXDMG): the 1 stands alone.
+        assertEquals("[{\"source\":\"unarmed\",\"value\":1}]", hit.get("modifiers").toString(), hit.toString());
         assertEquals(1, hit.get("rolled").asInt(), hit.toString());
     }
 

@@ -329,8 +329,8 @@ public final class AttackService {
         }
         List<Modifier> mods = damageModifiers(d, battle.house(RulePart.ATTACKS));
         // A weapon written 1d6+2 says its bonus beside the dice, as a spell does (SpellDamage); a blow's 1
-        // (ATK-UNARMED) is said too once a modifier comes with it, so the event's terms add up (DamageBase).
-        Modifier base = DamageBase.of(weapon.damage(), weapon.id(), !mods.isEmpty());
+        // (ATK-UNARMED) is said too, with or without a modifier beside it, so the event's terms add up (DamageBase).
+        Modifier base = DamageBase.of(weapon.damage(), weapon.id());
         if (base != null) {
             mods = new ArrayList<>(mods);
             mods.add(0, base);

@@ -66,8 +66,8 @@ final class SpellDamage {
         List<Modifier> mods = new ArrayList<>();
         // The expression's own bonus (magic missile's 1d4+1) said beside the dice, so that the dice and the
         // modifiers of the event add up to what was rolled; counted once, even when a critical rolls twice. A
-        // number alone is said, under the spell's name, only when the ability's modifier comes with it.
-        Modifier base = DamageBase.of(dice, spell.id(), spell.addAbility());
+        // number alone is said under the spell's name.
+        Modifier base = DamageBase.of(dice, spell.id());
         if (base != null) {
             mods.add(base);
             total -= base.value();

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * ATK-UNARMED, DMG-ROLL: a blow deals 1 plus the Str modifier. Once the modifier comes with it, the 1 is
- * among the event's modifiers ({@code unarmed}), so the dice (none) and the modifiers add up to what was
+ * ATK-UNARMED, DMG-ROLL: a blow deals 1 plus the Str modifier. The 1 is among the event's modifiers
+ * ({@code unarmed}), with the Str modifier or alone, so the dice (none) and the modifiers add up to what was
  * rolled, and the log's breakdown, in English and French, says where every point comes from.
  */
 class UnarmedBlowBreakdownTest {
@@ -46,12 +46,16 @@ class UnarmedBlowBreakdownTest {
     }
 
     @Test
-    @DisplayName("ATK-UNARMED, DMG-ROLL: Str 10, nothing added to the blow's 1: it is the damage itself, no modifier")
-    void ATK_UNARMED_aBareOneIsTheDamageItself() {
+    @DisplayName("ATK-UNARMED, DMG-ROLL: Str 10, nothing added to the blow's 1: it is still the modifier 'unarmed', so the"
+            + " event's terms add up to the 1 rolled")
+    void ATK_UNARMED_aBareOneIsStillNamed() {
         DamageEvent d = blow(10).first(DamageEvent.class);
         assertEquals(List.of(), d.rolls());
-        assertEquals(List.of(), d.modifiers());
+        assertEquals(List.of(new Modifier("unarmed", 1)), d.modifiers());
         assertEquals(1, d.rolled());
-        assertEquals("gob takes 1: 1 bludgeoning; HP 29", new LogLines(id -> id).line(new LoggedEvent(3, 1, d)));
+        LoggedEvent e = new LoggedEvent(3, 1, d);
+        assertEquals("gob takes 1: +1 unarmed: 1 bludgeoning; HP 29", new LogLines(id -> id).line(e));
+        assertEquals("Gobelin subit 1" + NB + ": +1 mains nues" + NB + ": 1 contondant" + NB + "; PV 29",
+                new LogLines(PlayerWords.named(Map.of("gob", "Gobelin")), ScreenMessages.of(Language.FR)).line(e));
     }
 }
