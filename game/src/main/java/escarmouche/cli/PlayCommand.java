@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.launch.Launch;
 import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.nio.file.Path;
@@ -36,6 +37,13 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        // An empty folder name is the working folder to Java: the fights, settings and encounters would go wherever
+        // the game was started. An empty $ESCARMOUCHE_SAVES is read as unset; an empty --saves is a mistake, said.
+        if (saves != null && saves.toString().isBlank()) {
+            Language language = lang != null ? lang : Language.ofEnvironment(environment).orElse(Language.EN);
+            System.err.println(ScreenMessages.of(language).text("cli.saves.blank"));
+            return 2;
+        }
         return Launch.play(System.err, saves, lang);
     }
 }

@@ -67,6 +67,8 @@ public final class SaveShelf implements FightSaves {
     private final AtomicInteger copies = new AtomicInteger();
     /** What the last {@link #past} listing read, by file; replaced whole by each listing. */
     private volatile Map<Path, Listed> listed = Map.of();
+    /** The saves whose replay found them damaged since they were listed (a keyframe or result line edited). */
+    private final FoundDamaged found = new FoundDamaged();
     /** The last {@link #overview}; guarded by this shelf. */
     private Looked looked;
     /**
@@ -364,7 +366,7 @@ public final class SaveShelf implements FightSaves {
             Past past = unchanged(before, file, stamp);
             if (past == null) past = read(file);
             if (stamp != null) now.put(file, new Listed(stamp, past));
-            out.add(past);
+            out.add(found.listed(file, stamp, past));
         }
         listed = now;
         return out;
@@ -383,7 +385,8 @@ public final class SaveShelf implements FightSaves {
     public synchronized Overview overview() {
         List<Path> files = folder.all();
         Looked last = looked;
-        if (last != null && last.files().equals(files) && same(files, last.stamps()) && locksAsBefore(last)) {
+        if (last != null && last.files().equals(files) && same(files, last.stamps()) && locksAsBefore(last)
+                && !foundDamaged(last)) {
             return last.overview();
         }
         List<FileStamp> stamps = new ArrayList<>();
@@ -401,6 +404,14 @@ public final class SaveShelf implements FightSaves {
         for (Path file : last.held()) if (!SaveLock.heldByAnotherProcess(file)) return false;
         Past found = last.overview().unfinished();
         return found == null || !SaveLock.heldByAnotherProcess(Path.of(found.key()));
+    }
+
+    /** Whether the fight an overview found to continue has been found damaged since, by its replay. */
+    private boolean foundDamaged(Looked last) {
+        Past unfinished = last.overview().unfinished();
+        if (unfinished == null) return false;
+        Path file = Path.of(unfinished.key());
+        return found.holds(file, FileStamp.of(file));
     }
 
     /** Whether the first files still have the stamps they had: the ones an overview looked at. */
@@ -437,7 +448,7 @@ public final class SaveShelf implements FightSaves {
                     }
                     past = read(file);
                 }
-                if (!past.continuable()) continue;
+                if (!found.listed(file, stamp, past).continuable()) continue;
                 if (SaveLock.heldByAnotherProcess(file)) {
                     held.add(file);
                     continue;
@@ -567,6 +578,8 @@ public final class SaveShelf implements FightSaves {
     public Answer<Reopened> reopen(String key, boolean fromBackup) {
         Path file = Path.of(key);
         Path source = fromBackup ? file.resolveSibling(file.getFileName() + ".bak") : file;
+        // Stamped before it is read: what its replay finds is said of this version of the file only.
+        FileStamp stamp = fromBackup ? null : FileStamp.of(file);
         SavedFight saved;
         try {
             saved = folder.files().load(source, LinkOption.NOFOLLOW_LINKS);
@@ -588,9 +601,11 @@ public final class SaveShelf implements FightSaves {
         EncounterCatalog.Opened opened = new EncounterCatalog.Opened(scenario.value(), List.of(), r.scenario(),
                 r.scenarioPath());
         boolean tutorial = r.scenarioPath() != null && r.scenarioPath().replace('\\', '/').endsWith(ContentCatalog.TUTORIAL);
-        // Every replay of it (continued, watched, read as text) checks its keyframes on the way, as loading a save does.
+        // Every replay of it (continued, watched, read as text, or before it is fought again) checks its keyframes and
+        // its result line on the way, as loading a save does; what it finds makes the list say the save is damaged.
         return Answer.of(new Reopened(opened, r.seed(), Replays.inputs(r), r.over(), tutorial,
-                escarmouche.save.Version.GAME.equals(r.game()) ? null : r.game(), Replays.keyframes(saved, shown(source))));
+                escarmouche.save.Version.GAME.equals(r.game()) ? null : r.game(),
+                found.remembering(file, stamp, Replays.keyframes(saved, shown(source)))));
     }
 
     /** The message for a recording that cannot be played: the file, the problem, the backup if any. */

@@ -108,10 +108,11 @@ public final class Replays {
     }
 
     /**
-     * The check of a loaded recording's keyframes, for a reader that replays its inputs on a game of its own (the
-     * screen's fight, a viewer, the command line): each keyframe is compared with the replay as {@link #replay}
-     * does, and the first that disagrees is named by {@code name} and its line. It costs a snapshot of the state
-     * at the start of each round that has a keyframe, compared with it.
+     * The check of a loaded recording's keyframes and result line, for a reader that replays its inputs on a game of
+     * its own (the screen's fight, a viewer, the command line): each keyframe is compared with the replay as
+     * {@link #replay} does, and the first that disagrees is named by {@code name} and its line; then the result line,
+     * which must be where the inputs took the fight (an edited one would list a fight lost as won). It costs a
+     * snapshot of the state at the start of each round that has a keyframe, compared with it.
      */
     public static ReplayCheck keyframes(SavedFight saved, String name) {
         return game -> {
@@ -120,10 +121,11 @@ public final class Replays {
             return () -> {
                 try {
                     check.finish();
-                    return null;
                 } catch (RecordingFile.Unreadable e) {
                     return e.getMessage();
                 }
+                String result = game.misfitResult(saved.recording().result());
+                return result == null ? null : name + ": " + result;
             };
         };
     }

@@ -115,4 +115,45 @@ class EditedSaveCommandsTest {
         Path link = Files.createSymbolicLink(dir.resolve("link.jsonl"), file);
         assertEquals(0, Cli.run("check", link.toString()).exit());
     }
+
+    @Test
+    @DisplayName("A result line edited by hand (party made monsters) is refused alike by check, run and replay, exit 2,"
+            + " in English and French")
+    void editedResult() throws Exception {
+        int last = text.split("\n").length;
+        Path file = edited(last, l -> l.replace("\"party\"", "\"monsters\""));
+        String said = file + ": its result line says \"monsters\", but its inputs end the fight with \"party\"\n";
+        for (String command : List.of("check", "run", "replay")) {
+            Cli.Result r = Cli.run(command, file.toString());
+            assertEquals(2, r.exit(), command + ": " + r.err());
+            assertTrue(r.err().startsWith(said), command + ": " + r.err());
+            assertEquals("", r.out(), command + " writes nothing of a save it cannot read");
+        }
+        Cli.Result fr = Cli.run("replay", "--lang", "fr", file.toString());
+        assertEquals(2, fr.exit(), fr.err());
+        assertTrue(fr.err().startsWith(file + ": sa ligne de résultat annonce la victoire des monstres, mais ses"
+                + " entrées mènent à celle du groupe\n"), fr.err());
+    }
+
+    @Test
+    @DisplayName("check of a folder skips a link named like a save, as the game lists it (not a regular file), without"
+            + " reading what it points to; the same link named on the command line is read through")
+    void linkInAFolderIsSkipped(@TempDir Path elsewhere) throws Exception {
+        Path saves = Files.createDirectory(dir.resolve("saves"));
+        Files.writeString(saves.resolve("2026-11-23_20-15-00_goblins-at-the-ford.jsonl"), text);
+        Path secret = Files.writeString(elsewhere.resolve("secret.txt"), "secret words\n");
+        Path link = Files.createSymbolicLink(saves.resolve("2026-11-24_10-00-00_link.jsonl"), secret);
+        Path good = Files.createSymbolicLink(saves.resolve("2026-11-24_11-00-00_good.jsonl"),
+                Files.writeString(elsewhere.resolve("good.jsonl"), text));
+        Path fifo = Fifos.fifo(saves.resolve("2026-11-25_10-00-00_fifo.jsonl"));
+        Cli.Result r = Cli.run("check", saves.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertEquals("warning: " + link + ": skipped, not a regular file\n"
+                + "warning: " + good + ": skipped, not a regular file\n"
+                + "warning: " + fifo + ": skipped, not a regular file\n", r.err());
+        assertFalse(r.err().contains("secret"), r.err());
+        assertTrue(r.out().startsWith("ok: 1 file checked"), r.out());
+        Cli.Result named = Cli.run("check", good.toString());
+        assertEquals(0, named.exit(), named.err());
+    }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ContentCatalog;
 import escarmouche.launch.SaveShelf;
+import escarmouche.save.Fights;
 import escarmouche.save.Recording;
 import escarmouche.save.RecordingFile;
 import escarmouche.testing.KeptSaves;
@@ -343,12 +344,12 @@ class SavedFightTest {
     @Test
     @DisplayName("A finished fight in the past fights is fought again with its seed, as a new recording")
     void finishedFightFoughtAgain() throws Exception {
-        playSomeTurns();
-        h.keys("Q").keys("y");
-        h.close();
-        Path file = recordings().get(0);
-        Recording done = recording().finished("monsters");
-        new RecordingFile().write(file, done);
+        // A fight the monsters win, played to its end (with seed 133 they do): a result line written onto an
+        // unfinished fight would be refused as an edited save, its inputs leaving the fight under way.
+        Path file = saves.resolve("2026-11-23_20-15-00_ambush-in-the-crypt.jsonl");
+        Fights.play(Fights.Shipped.load(Fights.CONTENT), "encounters/ambush-in-the-crypt.json", 133, file, 20_000, n -> { });
+        Recording done = recording();
+        assertEquals("monsters", done.result());
         h = session();
         assertFalse(h.shows("Continue:"), "a finished fight is not continued");
         h.keys("p");
@@ -359,7 +360,7 @@ class SavedFightTest {
         h.enter();
         assertTrue(h.shows("s: with the same seed"), h.screen());
         h.keys("s");
-        assertTrue(h.shows("Ambush in the…"), h.screen());
+        assertTrue(h.shows("Ambush in the"), "the fight is on: " + h.screen());
         assertEquals(2, recordings().size(), "fighting again starts a new recording");
         Path second = recordings().stream().filter(p -> !p.equals(file)).findFirst().orElseThrow();
         assertTrue(second.getFileName().toString().endsWith("_ambush-in-the-crypt-2.jsonl"), second.toString());

@@ -248,12 +248,22 @@ public final class ContentChecker {
                 if (dir.equals(p.getParent()) && besides.contains(p.getFileName().toString()) && Files.isRegularFile(p)) continue;
                 if (isJsonFile(p)) files.add(p);
                 else if (p.toString().endsWith(SCRIPT_SUFFIX) && Files.isRegularFile(p)) c.scripts.add(p);
-                else if (p.toString().endsWith(RECORDING_SUFFIX) && Files.isRegularFile(p)) c.recordings.add(p);
+                else if (p.toString().endsWith(RECORDING_SUFFIX)) recording(p, c);
                 else c.warnings.add(skipped(p, null));
             }
         } catch (IOException | java.io.UncheckedIOException e) {
             c.problems.add(new Problem(dir.toString(), "", 0, 0, Wording.of("problem.folder.unlistable", String.valueOf(e.getMessage()))));
         }
+    }
+
+    /**
+     * A folder's own recording, read as the game lists its saves: without following links. A link named like one is
+     * skipped as a FIFO is, never read through (what it points to is no fight of this folder, and its first word
+     * would be quoted in the error); a recording named on the command line is read through its links.
+     */
+    private static void recording(Path p, Collector c) {
+        if (Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) c.recordings.add(p);
+        else c.warnings.add(skipped(p, Wording.of("problem.skip.not.regular")));
     }
 
     private static List<Path> entries(Path dir, Collector c) {

@@ -1,5 +1,8 @@
 package escarmouche.ui.battle;
 
+import escarmouche.engine.Game;
+import escarmouche.engine.control.Controller;
+import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
@@ -66,6 +69,14 @@ public final class FightStarter {
         }
         FightSaves.Reopened r = answer.value();
         if (r.finished()) {
+            // Its result line is believed once its inputs reach it: one edited by hand (a fight lost made won, an
+            // unfinished one given an end) is a damaged save, said as one, not a fight over to be fought again.
+            loading(app, r.inputs().size());
+            List<String> unsound = replayedAside(app, key, fromBackup, r);
+            if (unsound != null) {
+                trouble(app, key, fromBackup, unsound);
+                return;
+            }
             ScreenMessages m = app.messages();
             List<Line> lines = List.of(Line.of(m.text("battle.start.over")), Line.of(""),
                     Line.of(m.text("battle.start.same.seed")), Line.of(m.text("battle.start.new.seed")),
@@ -115,6 +126,22 @@ public final class FightStarter {
         }
         fight.kept(lock.value());
         BattlePage.resume(app, fight);
+    }
+
+    /**
+     * Plays a finished save's inputs again aside, nothing recorded: why its file does not bear them out (inputs that do
+     * not fit, a keyframe or the result line that disagrees), as the page of a damaged save says it; null when it does.
+     */
+    private static List<String> replayedAside(App app, String key, boolean fromBackup, FightSaves.Reopened r) {
+        Game game = Game.of(r.opened().scenario(), r.seed());
+        Supplier<String> check = r.keyframes().watch(game);
+        // As a replay plays it: after the last input nobody answers for the players.
+        String problem = game.replay(r.inputs(), Controller.submitted((q, x) -> ReactionChoice.ASK));
+        // Named as Continue names it, by the file's name (the screens cut it from the key, touching no file system).
+        String name = key.substring(Math.max(key.lastIndexOf('/'), key.lastIndexOf('\\')) + 1);
+        if (problem != null) return misfit(app, key, fromBackup, r, name, problem);
+        String disagreement = check.get();
+        return disagreement == null ? null : disagreeing(app, key, fromBackup, r, disagreement);
     }
 
     /**

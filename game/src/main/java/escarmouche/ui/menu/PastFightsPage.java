@@ -44,6 +44,11 @@ final class PastFightsPage implements Page {
     private String notice;
     /** How the notice reads: a warning, or a deletion done (good news for a player making room). */
     private Style noticeStyle = Style.WARN;
+    /**
+     * The save last opened from here (continued, fought again, watched, read), whose replay may have found it damaged
+     * (a keyframe or its result line edited): asked again of the saves when this page comes back; or null.
+     */
+    private String opened;
 
     /** How many fights the saves keep, listed or not (only the newest are listed). */
     private int total;
@@ -259,10 +264,13 @@ final class PastFightsPage implements Page {
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
         } else if (Keys.enter(key) && !past.isEmpty()) {
-            FightStarter.reopen(app, past.get(selected).key(), false);
+            opened = past.get(selected).key();
+            FightStarter.reopen(app, opened, false);
         } else if (Keys.ch(key) == 'v' && !past.isEmpty()) {
+            opened = past.get(selected).key();
             watch(past.get(selected));
         } else if (Keys.ch(key) == 't' && !past.isEmpty()) {
+            opened = past.get(selected).key();
             read(past.get(selected));
         } else if (Keys.ch(key) == 'x' && !past.isEmpty()) {
             askToDelete(past.get(selected));
@@ -273,11 +281,23 @@ final class PastFightsPage implements Page {
 
     @Override
     public void resumed() {
+        if (opened != null) damagedAsFound(opened);
+        opened = null;
         if (watched != null && watched.problem() != null) {
             notice = app.messages().text("title.past.replay.short", watched.problem());
             noticeStyle = Style.WARN;
         }
         watched = null;
+    }
+
+    /**
+     * The save {@code key} as the saves now list it, when opening it found it damaged: its line says so, and the record
+     * counts it among the damaged, no longer won or lost by a result line its inputs do not reach.
+     */
+    private void damagedAsFound(String key) {
+        for (FightSaves.Past now : app.saves().past()) {
+            if (now.key().equals(key) && now.problem() != null) past.replaceAll(p -> p.key().equals(key) ? now : p);
+        }
     }
 
     /**

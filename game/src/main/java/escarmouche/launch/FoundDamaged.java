@@ -1,0 +1,53 @@
+package escarmouche.launch;
+
+import escarmouche.engine.ReplayCheck;
+import escarmouche.save.FileStamp;
+import escarmouche.ui.page.FightSaves;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
+
+/**
+ * The saves a replay found damaged: a keyframe or a result line their inputs do not bear out (edited by hand). Listing
+ * replays no fight, so such a save is listed by what its lines say until it is opened (continued, watched, read);
+ * once its replay has found it out, it is listed as damaged while its file stays the same (its {@link FileStamp}).
+ */
+final class FoundDamaged {
+    /** What a replay found wrong with a file as it was then. */
+    private record Found(FileStamp stamp, String problem) {}
+
+    private final Map<Path, Found> found = new ConcurrentHashMap<>();
+
+    /** {@code check}, remembering what it finds of {@code file} as stamped {@code stamp} (null: nothing is kept). */
+    ReplayCheck remembering(Path file, FileStamp stamp, ReplayCheck check) {
+        if (stamp == null) return check;
+        return game -> {
+            Supplier<String> answer = check.watch(game);
+            return () -> {
+                String problem = answer.get();
+                if (problem != null) found.put(file, new Found(stamp, problem));
+                return problem;
+            };
+        };
+    }
+
+    /** {@code past} as listed: damaged, with what the replay found, when its file is still the one found so. */
+    FightSaves.Past listed(Path file, FileStamp stamp, FightSaves.Past past) {
+        Found f = found.get(file);
+        if (f == null || past.problem() != null) return past;
+        if (!f.stamp().equals(stamp)) {
+            // The file changed since (continued from elsewhere, mended by hand): it is read as it is now.
+            found.remove(file, f);
+            return past;
+        }
+        return new FightSaves.Past(past.key(), past.started(), past.encounter(), null, past.commands(), false,
+                f.problem(), past.names(), past.round(), past.table(), past.playedAs());
+    }
+
+    /** Whether {@code file}, stamped {@code stamp}, was found damaged. */
+    boolean holds(Path file, FileStamp stamp) {
+        Found f = found.get(file);
+        return f != null && f.stamp().equals(stamp);
+    }
+}
