@@ -193,7 +193,8 @@ public final class CommandScript {
         try {
             raw = lines.next();
         } catch (IOException e) {
-            throw new Unreadable(name, counted + 1, 0, "cannot read the script (" + e.getMessage() + ")");
+            // Placed at the line's start, as check places it: file:line:column is the shape every script problem takes.
+            throw new Unreadable(name, counted + 1, 1, "cannot read the script (" + e.getMessage() + ")");
         }
         if (raw == null) return null;
         counted++;
@@ -223,7 +224,8 @@ public final class CommandScript {
 
     private String decode(byte[] bytes) {
         if (bytes.length > MAX_LINE_BYTES) {
-            throw new Unreadable(name, counted, 0, "a line of more than " + MAX_LINE_BYTES + " bytes: this does not look"
+            // The whole line is at fault: placed at its start (column 1), as check and docs/scenarios.md place it.
+            throw new Unreadable(name, counted, 1, "a line of more than " + MAX_LINE_BYTES + " bytes: this does not look"
                     + " like a command script (one short command a line)");
         }
         // A control byte is never part of a longer UTF-8 sequence, so it can be looked for before decoding:

@@ -7,6 +7,9 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
 import escarmouche.content.load.ScenarioLoader;
+import escarmouche.content.load.json.JsonMessages;
+import escarmouche.content.load.json.JsonReader;
+import escarmouche.content.load.json.Location;
 import escarmouche.content.model.ClassDef;
 import escarmouche.content.model.ContentWords;
 import escarmouche.content.model.EncounterInfo;
@@ -226,9 +229,32 @@ public final class ContentWorkshop implements EncounterWorkshop {
         String fileName = file.getFileName().toString();
         EncounterDraft draft = DraftReading.read(text, fileName.replaceFirst("\\.json$", ""),
                 template -> content.classes().containsKey(template), this::namedMap);
-        if (draft == null) return new DraftOpened(null, DraftWords.of("build.refused.notjson", encounter.name()));
+        if (draft == null) return new DraftOpened(null, unread(encounter, text, fileName));
         boolean mine = own(encounter) && FILE_NAME.matcher(fileName).matches();
         return new DraftOpened(draft.savedAs(text, mine ? fileName : null), null);
+    }
+
+    /**
+     * Why the builder cannot read a file as a scenario: JSON it cannot parse (cut short, a comma too many) is said as
+     * {@code ./play check} says it, the place and the reader's words, rather than as a file whose JSON is no object.
+     */
+    private DraftWords unread(EncounterInfo encounter, String text, String fileName) {
+        JsonReader.Result read = new JsonReader().read(text);
+        if (read.root() != null || read.problems().isEmpty()) return DraftWords.of("build.refused.notjson", encounter.name());
+        JsonReader.SyntaxProblem problem = read.problems().get(0);
+        Location at = problem.at();
+        String place = shown(fileName) + (at.line() > 0 ? ":" + at.line() + ":" + at.column() : "");
+        return DraftWords.of("build.refused.invalid", encounter.name(), words(problem.said()), place);
+    }
+
+    /** The reader's finding as the builder's words: the same keys, each inner finding a sentence of its own. */
+    private static DraftWords words(JsonMessages.Said said) {
+        Object[] args = new Object[said.args().size()];
+        for (int i = 0; i < args.length; i++) {
+            Object a = said.args().get(i);
+            args[i] = a instanceof JsonMessages.Said inner ? words(inner) : a;
+        }
+        return DraftWords.of(said.key(), args);
     }
 
     @Override

@@ -309,4 +309,23 @@ class ContentWorkshopTest {
             if (c.id().equals("ysolde")) assertEquals(null, c.gender(), "cleared, and its empty \"fr\" gone");
         }
     }
+
+    @Test
+    @DisplayName("An encounter file cut short is refused by the builder with the place and the words check gives it, not"
+            + " as a file that is no JSON object; one that is JSON but no object keeps that reason")
+    void truncatedFileSaysWhereItIsCut() throws Exception {
+        Files.writeString(own.resolve("broken.json"), "{\"format\":1, \"name\": \"Broken\"");
+        ContentWorkshop w = workshop();
+        EncounterInfo broken = w.saved().get(0);
+        DraftWords problem = w.open(broken).problem();
+        assertEquals("broken is not a scenario the builder can read: invalid JSON: the file ends before the object opened"
+                + " at line 1, column 1 is closed with '}' (encounters/broken.json:1:30).", problem.in(EN));
+        assertEquals("broken n'est pas un scénario que la création sait lire\u00a0: JSON invalide\u00a0: le fichier"
+                + " s'arrête avant que '}' ferme l'objet de la ligne 1, colonne 1 (encounters/broken.json:1:30).",
+                problem.in(ScreenMessages.of(Language.FR)));
+        Files.delete(own.resolve("broken.json"));
+        Path listed = Files.writeString(own.resolve("list.json"), "[1, 2]");
+        EncounterInfo list = new EncounterInfo("yours/list.json", "list", "", "yours", listed);
+        assertEquals("list is not a scenario the builder can read (not a JSON object).", w.open(list).problem().in(EN));
+    }
 }

@@ -91,7 +91,7 @@ final class YourEncountersPage implements Page {
         for (Map.Entry<DraftWords, List<String>> e : byWhy.entrySet()) {
             List<Object> args = new ArrayList<>();
             args.add(String.join(", ", e.getValue()));
-            args.addAll(e.getKey().args());
+            args.addAll(e.getKey().said(m));
             out.add(m.text(e.getKey().key(), args.toArray()));
         }
         return out;
