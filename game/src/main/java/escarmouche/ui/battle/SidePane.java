@@ -149,9 +149,11 @@ final class SidePane {
         boolean active = c == fight.battle().active();
         if (active) canvas.text(0, row, fight.label(c), s, SGR.REVERSE);
         else canvas.text(0, row, fight.label(c), s);
-        String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : w.t("health.dead");
+        boolean feminine = fight.words().feminine(c.id());
+        // "morte" for a creature whose name is feminine, as the end screen and the report say it (HP-SHOCK).
+        String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : w.tf("health.dead", feminine);
         String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
-        String conditions = c.alive() ? conditions(c, w, fight.words().feminine(c.id())) : "";
+        String conditions = c.alive() ? conditions(c, w, feminine) : "";
         String name = fight.name(c.id());
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
         if (!roomy && !conditions.isEmpty()) name = inline(name, conditions, nameWidth);

@@ -222,13 +222,14 @@ final class ReplayScreen {
                 }
                 StateEvent.Combatant s = k.combatant(c.id());
                 if (s == null) continue;
-                String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text("replay.dead");
+                boolean feminine = fight.words().feminine(c.id());
+                // Agreeing with the name, as the battle screen's side pane says it: "morte" for Lin.
+                String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text(Agreement.key(m, "replay.dead", feminine));
                 List<String> shown = s.conditions();
                 if (s.standsSqueezed()) {
                     shown = new ArrayList<>(shown);
                     shown.add(ScreenFight.SQUEEZED);
                 }
-                boolean feminine = fight.words().feminine(c.id());
                 String conds = !s.alive() || shown.isEmpty() ? "" : conditions(shown, feminine);
                 // HP-DYING, as the battle screen's side pane says it: below 0 and not stable.
                 if (s.alive() && BattleWords.dying(c.isPc(), s.hp(), s.conditions().contains(Condition.STABLE.id()))) {
