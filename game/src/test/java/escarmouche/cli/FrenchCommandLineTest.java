@@ -268,8 +268,8 @@ class FrenchCommandLineTest {
         assertFalse(r.out().matches("(?s).*\\d\\.\\d.*"), "no decimal point left: " + r.out());
         assertTrue(r.out().contains("(tombe" + NBSP + ": combats où il est tombé à 0 point de vie" + NBSP
                 + ";\n   dég. infl." + NBSP + ": sur l'autre camp, ni sur lui-même ni sur ses alliés" + NBSP
-                + ";\n   dégâts, critiques et échecs critiques" + NBSP + ": moyennes par combat)"), r.out());
-        assertTrue(r.out().contains("  combattant camp       survit    tombe dég. infl. dég. subis critiq. échecs\n"), r.out());
+                + ";\n   dégâts, critiques et échecs critiques (éch. crit.)" + NBSP + ": moyennes par combat)"), r.out());
+        assertTrue(r.out().contains("  combattant camp       survit    tombe dég. infl. dég. subis  crit. éch. crit.\n"), r.out());
         Cli.Result zero = Cli.inEnvironment(FRENCH, "simulate", FORD.toString(), "--runs", "0");
         assertEquals(2, zero.exit());
         assertEquals("escarmouche\u00a0: --runs doit être entre 1 et 10\u202f000\u202f000, trouvé 0\n", zero.err());
@@ -288,7 +288,7 @@ class FrenchCommandLineTest {
         assertTrue(french.contains("  le groupe gagne        45,2\u00a0%   (intervalle à 95\u00a0%" + NBSP + ": 42,1-48,3\u00a0%)"), french);
         assertTrue(french.contains(("moyenne 5,2, médiane 5, 90 % en 8 au plus, min 2, max 14").replace(" ", NBSP)
                 .replace(",\u00a0", ", ")), french);
-        assertTrue(french.contains("  brunhild   groupe     99,5\u00a0%    0,5\u00a0%       22,9        7,6    0,24   0,31\n"), french);
+        assertTrue(french.contains("  brunhild   groupe     99,5\u00a0%    0,5\u00a0%       22,9        7,6   0,24       0,31\n"), french);
         Report stalemate = new Report("x", 20_000, 0.5, 0.49995, 1 / 20_000.0, 2, 2, 1, 200, List.of(), 0.49, 0.51, 3,
                 List.of(new Report.RoundsCount(2, 19_999), new Report.RoundsCount(200, 1)), 9);
         assertEquals(stalemate.text(), ReportText.of(stalemate, ScreenMessages.of(Language.EN)));

@@ -44,17 +44,20 @@ class SimulateReportWidthTest {
     }
 
     @Test
-    @DisplayName("a long id goes on under its own column, whole, broken after its _; its figures stay on its first line")
+    @DisplayName("a long id goes on under its own column, whole, as a long side does, broken after its -; their figures stay on their first line")
     void longIdWrapsInItsColumn() {
         String text = ReportText.of(report("hommes-lézards-du-marais"), ScreenMessages.of(Language.FR));
         List<String> lines = text.lines().toList();
-        int row = lines.indexOf(lines.stream().filter(l -> l.startsWith("  aaaaaaaaaaa")).findFirst().orElseThrow());
-        assertEquals("  aaaaaaaaaaa groupe       100,0\u00a0%    2,0\u00a0%       23,2        8,0    0,16   0,26", lines.get(row));
+        // Ten columns for the id in French: the figures' headings ("éch. crit." the widest) leave 19 to the names.
+        int row = lines.indexOf(lines.stream().filter(l -> l.startsWith("  aaaaaaaaaa ")).findFirst().orElseThrow());
+        assertEquals("  aaaaaaaaaa groupe     100,0\u00a0%    2,0\u00a0%       23,2        8,0   0,16       0,26", lines.get(row));
         StringBuilder id = new StringBuilder();
         for (int i = row; i < lines.size() && lines.get(i).startsWith("  ") && (i == row || lines.get(i).length() <= 24); i++) {
-            id.append(lines.get(i).substring(2, Math.min(13, lines.get(i).length())).strip());
+            id.append(lines.get(i).substring(2, Math.min(12, lines.get(i).length())).strip());
         }
         assertEquals(ID, id.toString());
+        assertTrue(text.contains("  aaaaaaaaaa hommes-      2,0\u00a0%  100,0\u00a0%        7,9       23,4   0,28       0,26\n"
+                + "  aaaaaaaaaa lézards-\n  aaaaaaaaaa du-marais\n"), text);
         assertTrue(text.contains("  les hommes-lézards-du-marais gagnent\n"
                 + "                                2,0\u00a0%\n"), text);
     }

@@ -521,7 +521,7 @@ class FrenchBattleDetailsTest extends ScreenTest {
         assertTrue(report.startsWith(fr("Escarmouche : bilan du combat\n=============================\n")), report);
         assertTrue(report.contains(fr("Issue : victoire (le groupe tient le terrain)")), report);
         assertTrue(report.contains(fr("  round 1 : gob, mort")), report);
-        assertTrue(report.contains("  créature          camp      infligé reçu   coups ratés   crit.  maladresses"), report);
+        assertTrue(report.contains("  créature          camp      infligé reçu   coups ratés   crit.  éch. crit."), report);
         assertTrue(report.contains("  hero              groupe    11      0      1     0       0      0"), report);
         assertTrue(report.contains("Règles les plus appliquées"), report);
         assertFalse(report.contains("!battle."), report);

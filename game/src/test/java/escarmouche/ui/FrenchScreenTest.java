@@ -146,7 +146,7 @@ class FrenchScreenTest extends ScreenTest {
         assertTrue(h.shows("Victoire\u00a0: le groupe tient le terrain."), h.screen());
         assertTrue(h.shows("1 round · graine 1"), h.screen());
         assertTrue(h.shows("Tombés"), h.screen());
-        assertTrue(h.shows("Créature        infligé reçu   coups ratés   crit.  maladresses"), h.screen());
+        assertTrue(h.shows("Créature        infligé reçu   coups ratés   crit.  éch. crit."), h.screen());
         assertTrue(h.shows("s\u00a0: rejouer avec la même graine"), h.screen());
         assertTrue(h.shows("l\u00a0: retour à la liste des rencontres"), h.screen());
         fits();

@@ -89,8 +89,8 @@ class BriefLinesTest {
         assertEquals("Kenji's fumble: it strikes itself", brief(en, self));
         assertEquals("Kenji's fumble: the longsword breaks", brief(en, breaks));
         assertEquals("Brunhild's fumble: it hurts itself", brief(en, hurt));
-        assertEquals("Maladresse de Kenji" + NB + ": il se frappe lui-même", brief(fr, self));
-        assertEquals("Maladresse de Brunhild" + NB + ": elle se blesse elle-même", brief(fr, hurt));
+        assertEquals("Échec critique de Kenji" + NB + ": il se frappe lui-même", brief(fr, self));
+        assertEquals("Échec critique de Brunhild" + NB + ": elle se blesse elle-même", brief(fr, hurt));
     }
 
     @Test

@@ -316,13 +316,13 @@ class FrenchLogLinesTest {
                 false, false, 1, false, List.of("ATK-ROLL", "ATK-TWF"));
         assertTrue(line(a).contains("d20 6 +3 For +2 maîtrise -4 deux armes (moyenne + courte) = 7"), line(a));
         List<String> rule = List.of("ATK-FUMBLE");
-        assertEquals(fr("Maladresse de Kenji : d6 6, d100 12 contre 30" + NB + "% de casse : l'arme (longsword) se brise"),
+        assertEquals(fr("Échec critique de Kenji : d6 6, d100 12 contre 30" + NB + "% de casse : l'arme (longsword) se brise"),
                 line(new escarmouche.events.FumbleEvent("kenji", List.of(new Roll(6, 6), new Roll(100, 12)), "break", 6,
                         rule, "longsword", null, 30, "broken")));
-        assertEquals(fr("Maladresse de Kenji : d6 5, 6 (un 5 se relance : rien à lâcher), d100 82 contre 30" + NB
+        assertEquals(fr("Échec critique de Kenji : d6 5, 6 (un 5 se relance : rien à lâcher), d100 82 contre 30" + NB
                 + "% de se blesser : il ne se blesse pas"), line(new escarmouche.events.FumbleEvent("kenji",
                 List.of(new Roll(6, 5), new Roll(6, 6), new Roll(100, 82)), "none", 6, rule, "unarmed", null, 30, "unhurt")));
-        assertEquals(fr("Maladresse de Kenji : d6 3 : le coup part sur Gobelin 1, de son propre camp"),
+        assertEquals(fr("Échec critique de Kenji : d6 3 : le coup part sur Gobelin 1, de son propre camp"),
                 line(new escarmouche.events.FumbleEvent("kenji", d(6, 3), "ally", 3, rule, "longsword", "g1", null, null)));
         AttackEvent own = new AttackEvent("kenji", "kenji", "longsword", d(20, 12), List.of(new Modifier("Str", 3)), 15,
                 16, "none", List.of(), false, false, 1, false, List.of("ATK-FUMBLE", "ATK-ROLL"));
