@@ -124,8 +124,13 @@ public final class Table {
      */
     private long active;
 
+    /**
+     * @param opener the game master's words as they open the table: the table's language, whose names give
+     *               the map's letters every seat shares ("Fr" for Frère Mathis at a French table), as a fight
+     *               played alone takes them from its own language
+     */
     Table(TableHall hall, String id, String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves,
-          LongSupplier clock, TablePacing pacing) {
+          LongSupplier clock, TablePacing pacing, ScreenMessages opener) {
         this.hall = hall;
         this.id = id;
         this.gm = gm;
@@ -135,7 +140,7 @@ public final class Table {
         this.clock = clock;
         this.pacing = pacing;
         this.pace = pacing.timed() ? pacing.millis() : 0;
-        this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false).shared();
+        this.fight = new ScreenFight(opened.scenario(), seed, null, () -> false, opener).shared();
         for (CombatantSpec c : opened.scenario().combatants()) holders.put(c.id(), c.playerControlled() ? gm : AI);
         this.listed = listing();
         this.active = clock.getAsLong();

@@ -269,7 +269,10 @@ public final class TableHall {
         return open(gm, opened, seed, saves, ScreenMessages.of(Language.EN));
     }
 
-    /** As {@link #open(String, EncounterCatalog.Opened, long, FightSaves)}, the refusal in {@code m}'s words. */
+    /**
+     * As {@link #open(String, EncounterCatalog.Opened, long, FightSaves)}, the refusal in {@code m}'s words; the
+     * table speaks the game master's language: its map's letters come from the names in {@code m}'s.
+     */
     public Opening open(String gm, EncounterCatalog.Opened opened, long seed, FightSaves saves, ScreenMessages m) {
         tables();
         Table table;
@@ -277,7 +280,7 @@ public final class TableHall {
         synchronized (lock) {
             mine = mineLocked(gm);
             if (mine == null && tables.size() < MAX_TABLES) {
-                table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing);
+                table = new Table(this, "t" + ++lastId, gm, opened, seed, saves, clock, pacing, m);
                 tables.add(table);
             } else {
                 table = null;
