@@ -65,7 +65,7 @@ final class BuildCreaturePage implements Page {
             boolean sel = f.ordinal() == selected;
             inner.line(f.ordinal(), "", sel ? Style.SELECTED : Style.NORMAL);
             inner.text(0, f.ordinal(), Text.fit(label(f, m), 14), sel ? Style.SELECTED : Style.KEY);
-            String v = value(f, c, m, builder.templateName(c.template()));
+            String v = value(f, c, m, builder.templateName(c.template()), builder.templateFeminine(c));
             // The arrows frame a value that ←→ changes; a name is typed (Enter), and has none.
             boolean arrows = sel && !typedOnly(f);
             inner.text(14, f.ordinal(), Text.fit(arrows ? "◀ " + v + " ▶" : v, inner.width() - 14), sel ? Style.SELECTED : Style.NORMAL);
@@ -96,29 +96,29 @@ final class BuildCreaturePage implements Page {
         return m.text(key(f));
     }
 
-    /** The value as the file writes it (side, behaviour, control are the scenario's words), or what its absence means. */
-    private static String value(Field f, DraftCreature c, ScreenMessages m, String templateName) {
+    /**
+     * The value as the file writes it (side, behaviour, control are the scenario's words), or what its absence
+     * means: what a fight will make of it.
+     *
+     * @param feminine whether the French name is feminine when the draft gives no gender: its template's
+     */
+    private static String value(Field f, DraftCreature c, ScreenMessages m, String templateName, boolean feminine) {
         return switch (f) {
             case ID -> c.id();
             case NAME -> c.names().name() == null ? m.text("build.field.name.none", templateName) : c.names().name();
-            case NAME_FR -> c.names().fr() == null ? m.text("build.field.name_fr.none") : c.names().fr();
-            case SIDE -> glossed(m, "build.field.side.", c.side());
+            // Without a French name of its own, French screens show its own name, else its template's.
+            case NAME_FR -> c.names().fr() != null ? c.names().fr() : c.names().name() != null
+                    ? m.text("build.field.name_fr.name", c.names().name()) : m.text("build.field.name_fr.none");
+            case SIDE -> FileWords.side(m, c.side());
             case HP -> c.hp() == null ? m.text("build.field.hp.none") : String.valueOf(c.hp());
             case BEHAVIOUR -> c.behavior() == null ? m.text("build.field.behaviour.none") : c.behavior();
             case HIDDEN -> c.hidden() == null ? m.text("build.field.hidden.none") : BuildPage.hiding(c.hidden(), m);
-            case CONTROL -> c.control() == null ? m.text("build.field.control.none", glossed(m, "build.field.control.", c.controlOrDefault()))
-                    : glossed(m, "build.field.control.", c.control());
-            case GENDER -> m.text(c.gender() == null ? "build.field.gender.none" : "build.field.gender." + c.gender());
+            case CONTROL -> c.control() == null ? m.text("build.field.control.none", FileWords.control(m, c.controlOrDefault()))
+                    : FileWords.control(m, c.control());
+            // None given: the template's, as the French log will agree (a giant spider is "Araignée géante", feminine).
+            case GENDER -> m.text(c.gender() != null ? "build.field.gender." + c.gender()
+                    : feminine ? "build.field.gender.template.f" : "build.field.gender.none");
         };
-    }
-
-    /**
-     * A scenario's word as the file writes it, with the session's gloss where it has one: "monsters (les
-     * monstres)" in French, where the file's English words alone read as a foreign language. A side of the
-     * scenario's own ("bandits") has none.
-     */
-    private static String glossed(ScreenMessages m, String prefix, String word) {
-        return m.has(prefix + word) ? m.text(prefix + word) : word;
     }
 
     /** The field's help; on a chosen behaviour, what that behaviour does, in the session's words. */

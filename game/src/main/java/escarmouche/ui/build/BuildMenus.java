@@ -71,10 +71,10 @@ public final class BuildMenus {
         return t.character() ? app.names().className(t.id(), t.name()) : app.names().monster(t.id(), t.name());
     }
 
-    /** The creatures to place, classes first. */
+    /** The creatures to place, classes first, each kind by its name in the session's language. */
     static Page templates(App app, Page under, Collection<DraftTemplate> templates, Consumer<DraftTemplate> then) {
         List<MenuPage.Item> items = new ArrayList<>();
-        for (DraftTemplate t : templates) {
+        for (DraftTemplate t : TemplateOrder.of(templates, x -> name(app, x), app.messages().language().locale())) {
             String size = t.width() == 1 && t.height() == 1 ? "" : ", " + t.width() + " × " + t.height();
             String name = name(app, t);
             items.add(new MenuPage.Item((char) 0, name + " (" + app.messages().text(t.character() ? "build.template.class"

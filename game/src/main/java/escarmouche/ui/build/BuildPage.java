@@ -5,6 +5,8 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.content.model.OneSide;
 import escarmouche.content.model.SideNames;
 import escarmouche.ui.draft.DraftCreature;
+import escarmouche.ui.lang.Agreement;
+import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
 import escarmouche.ui.draft.DraftSaved;
@@ -250,8 +252,10 @@ public final class BuildPage implements OddsPage, DoingPage {
             if (own != null) c.line(r++, Text.fit(" " + m.text("build.side.template", kind), c.width()), Style.NORMAL);
             // Who plays it in the session's words (the file's "player" and "ai" read as English in French).
             String control = "build.side.control." + k.controlOrDefault();
-            c.line(r++, Text.fit(" " + m.text("build.side.side", k.side(),
-                    m.has(control) ? m.text(control) : k.controlOrDefault()), c.width()), Style.NORMAL);
+            // The side glossed as the creature's box says it ("party (le groupe)"), wrapped when that is too long.
+            String sideLine = m.text("build.side.side", FileWords.side(m, k.side()),
+                    m.has(control) ? m.text(control) : k.controlOrDefault());
+            for (String part : Text.wrap(sideLine, c.width() - 1)) c.line(r++, Text.fit(" " + part, c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + m.text("build.side.hp", k.hp() == null ? m.text("build.side.hp.template") : k.hp().toString(),
                     k.behavior() == null ? m.text("build.side.usual") : k.behavior()), c.width()), Style.NORMAL);
             c.line(r++, Text.fit(" " + (k.hidden() == null ? m.text("build.side.sight") : hiding(k.hidden(), m)), c.width()), Style.NORMAL);
@@ -298,7 +302,7 @@ public final class BuildPage implements OddsPage, DoingPage {
             List<String> sides = draft.creatures().stream().map(DraftCreature::side).toList();
             String side = OneSide.of(sides);
             if (side != null) {
-                c.paragraph(1, app.messages().text("build.checks.one.side", side), Style.WARN);
+                c.paragraph(1, app.messages().text("build.checks.one.side", FileWords.side(app.messages(), side)), Style.WARN);
                 return;
             }
             // A side typed two ways ("monster" beside "monsters") makes them enemies: odds of that fight mislead.
@@ -462,7 +466,10 @@ public final class BuildPage implements OddsPage, DoingPage {
         List<DraftCreature> list = new ArrayList<>(draft.creatures());
         list.add(c);
         change(draft.withCreatures(list));
-        tell(app.messages().text("build.placed", c.id(), BuildMenus.name(app, t)), Style.NORMAL);
+        // "posée" for a template whose name is feminine in the session's language (Araignée géante).
+        boolean feminine = app.names().feminine(null, t.id(), t.name());
+        tell(app.messages().text(Agreement.key(app.messages(), "build.placed", feminine), c.id(), BuildMenus.name(app, t)),
+                Style.NORMAL);
     }
 
     private boolean idTaken(String id) {
@@ -699,6 +706,16 @@ public final class BuildPage implements OddsPage, DoingPage {
     String ownName(DraftCreature k) {
         if (app.messages().language() == Language.FR && k.names().fr() != null) return k.names().fr();
         return k.names().name();
+    }
+
+    /**
+     * Whether the creature's French name is feminine though the draft gives no gender: as a fight will tell it,
+     * its monster's gender ("gender": "f" of the giant spider), else a pre-made hero's class's.
+     */
+    boolean templateFeminine(DraftCreature k) {
+        DraftTemplate t = templates.get(k.template());
+        String shown = k.names().name() != null ? k.names().name() : t == null ? null : t.name();
+        return ContentNames.of(app.catalog().words(), Language.FR).feminine(null, k.template(), shown);
     }
 
     /** The template's name in the session's language, what a creature the draft names in no way of its own is called. */
