@@ -625,7 +625,14 @@ public final class LogLines {
 
     String note(NoteEvent n) {
         if (n.intent() != null) return intent(n);
-        return capital(said(n.text()));
+        return capital(timesSign(said(n.text())));
+    }
+
+    /** A critical's multiplier at the end of a damage's breakdown, which the event log writes "x2": "×2", as every other line. */
+    private static final Pattern MULTIPLIER = Pattern.compile(" x(\\d+)\\)");
+
+    private static String timesSign(String line) {
+        return MULTIPLIER.matcher(line).replaceAll(" ×$1)");
     }
 
     /**

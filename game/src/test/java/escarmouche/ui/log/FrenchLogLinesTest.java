@@ -262,13 +262,13 @@ class FrenchLogLinesTest {
         NoteEvent nowhere = new NoteEvent("kenji", "kenji's fireball reaches no creature: 16 fire damage"
                 + " (8d6 2+2+2+2+2+2+2+2 x2) lands on no one", List.of("CAST-CRIT", "ATK-CRIT", "DMG-ROLL"), d(6, 2, 2, 2, 2, 2, 2, 2, 2),
                 List.of());
-        assertEquals(fr("Fireball de Kenji n'atteint aucune créature : ses dégâts de feu sont perdus\u00a0: 16 (8d6 2+2+2+2+2+2+2+2 x2)"),
+        assertEquals(fr("Fireball de Kenji n'atteint aucune créature : ses dégâts de feu sont perdus\u00a0: 16 (8d6 2+2+2+2+2+2+2+2 ×2)"),
                 line(nowhere));
         LogLines english = new LogLines(PlayerWords.named(Map.of("kenji", "Kenji", "g1", "Goblin 1")),
                 ScreenMessages.of(Language.EN));
         assertEquals("Goblin 1's save avoids sacred flame: 8 radiant damage (2d8 5+3) does not land",
                 english.line(new LoggedEvent(1, 2, avoided)));
-        assertEquals("Kenji's fireball reaches no creature: 16 fire damage (8d6 2+2+2+2+2+2+2+2 x2) lands on no one",
+        assertEquals("Kenji's fireball reaches no creature: 16 fire damage (8d6 2+2+2+2+2+2+2+2 ×2) lands on no one",
                 english.line(new LoggedEvent(1, 2, nowhere)));
     }
 
