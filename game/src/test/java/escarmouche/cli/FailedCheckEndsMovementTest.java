@@ -59,7 +59,7 @@ class FailedCheckEndsMovementTest {
     void MOVE_DIFFICULT_dashAfterTheFallIsRefused(@TempDir Path tmp) throws Exception {
         Cli.Result r = run(tmp, rough(2), RISKY + "dash\nstand\nstand with=action\nend\n", "--text");
         assertEquals(List.of("B Dex check (risky move): d20 2 +1 Dex = 3 vs DC 10: failure  [MOVE-DIFFICULT]",
-                "B stumbles 1,2 → 4,2 (3 squares, 3 movement, 0 left: the fall ends the move)  [MOVE-DIFFICULT]",
+                "B stumbles 1,2 → 4,2 (3 squares, 3 movement, 0 left: the failed check ends their movement this turn)  [MOVE-DIFFICULT]",
                 "B is now prone (fails the terrain check and falls)  [MOVE-DIFFICULT]",
                 "Cannot dash: B's failed terrain check ended their movement this turn: a Dash gives them none back."
                         + "  [MOVE-DIFFICULT]",
@@ -89,7 +89,7 @@ class FailedCheckEndsMovementTest {
                 "end\ndash\nmove 2,2 3,2 4,2 5,2 6,2 7,2 8,2 9,2 10,2 11,2 12,2 13,2 risky=dex\nstand\nend\n", "--text");
         assertEquals(List.of("B dashes: +6 movement, 12 left  [ACT-DASH MOVE-DASH]",
                 "B Dex check (risky move): d20 2 +1 Dex = 3 vs DC 10: failure  [MOVE-DIFFICULT]",
-                "B stumbles 1,2 → 7,2 (6 squares, 6 movement, 0 left: the fall ends the move)  [MOVE-DIFFICULT]",
+                "B stumbles 1,2 → 7,2 (6 squares, 6 movement, 0 left: the failed check ends their movement this turn)  [MOVE-DIFFICULT]",
                 "B is now prone (fails the terrain check and falls)  [MOVE-DIFFICULT]",
                 "Cannot stand up: standing up costs 3 movement; 0 left.  [MOVE-PRONE]"),
                 lines(r, "B ", "Cannot"));
@@ -137,7 +137,7 @@ class FailedCheckEndsMovementTest {
                   {"id":"a","template":"fighter","at":[14,2],"control":"player"}],
                  "initiative":["g","a"],"dice":[1,20,4,4],"seed":1}""";
         Cli.Result r = run(tmp, wounded, "move 2,1 3,1 4,1 risky=dex\ndrink potion-of-healing\nstand\nend\n", "--text");
-        assertEquals(List.of("Goblin stumbles 1,1 → 2,1 (1 square, 1 movement, 0 left: the fall ends the move)"
+        assertEquals(List.of("Goblin stumbles 1,1 → 2,1 (1 square, 1 movement, 0 left: the failed check ends its movement this turn)"
                         + "  [MOVE-DIFFICULT MOVE-WOUNDED]",
                 "Cannot stand up: standing up costs 3 movement; 0 left.  [MOVE-PRONE]"),
                 lines(r, "Goblin stumbles", "Cannot"));
