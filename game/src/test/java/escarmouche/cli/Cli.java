@@ -32,6 +32,24 @@ final class Cli {
     }
 
     /**
+     * {@code ./play run} of {@code scenario} (the file's text) with {@code commands} as its script, both written to
+     * {@code dir} as {@code s.json} and {@code s.commands}, then {@code options}.
+     */
+    static Result script(java.nio.file.Path dir, String scenario, String commands, String... options)
+            throws java.io.IOException {
+        java.nio.file.Path s = java.nio.file.Files.writeString(dir.resolve("s.json"), scenario);
+        java.nio.file.Path c = java.nio.file.Files.writeString(dir.resolve("s.commands"), commands);
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("run", s.toString(), "--commands", c.toString()));
+        args.addAll(java.util.List.of(options));
+        return run(args.toArray(String[]::new));
+    }
+
+    /** The lines of {@code r}'s standard output that start with one of {@code starts}, in order. */
+    static java.util.List<String> linesStarting(Result r, String... starts) {
+        return r.out().lines().filter(l -> java.util.Arrays.stream(starts).anyMatch(l::startsWith)).toList();
+    }
+
+    /**
      * With a standard output that fails as a full disk does: {@link PrintStream}
      * swallows the error and only {@link PrintStream#checkError()} tells.
      */

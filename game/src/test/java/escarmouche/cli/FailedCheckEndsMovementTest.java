@@ -3,7 +3,6 @@ package escarmouche.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.DisplayName;
@@ -41,17 +40,13 @@ class FailedCheckEndsMovementTest {
              "initiative":["a","b","g"],"dice":[3,2],"seed":1}""";
 
     private static Cli.Result run(Path tmp, String scenario, String commands, String... options) throws IOException {
-        Path s = Files.writeString(tmp.resolve("s.json"), scenario);
-        Path c = Files.writeString(tmp.resolve("s.commands"), commands);
-        List<String> args = new java.util.ArrayList<>(List.of("run", s.toString(), "--commands", c.toString()));
-        args.addAll(List.of(options));
-        Cli.Result r = Cli.run(args.toArray(String[]::new));
+        Cli.Result r = Cli.script(tmp, scenario, commands, options);
         assertEquals(0, r.exit(), r.err());
         return r;
     }
 
     private static List<String> lines(Cli.Result r, String... starts) {
-        return r.out().lines().filter(l -> java.util.Arrays.stream(starts).anyMatch(l::startsWith)).toList();
+        return Cli.linesStarting(r, starts);
     }
 
     @Test

@@ -30,19 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code !strike with=weapon} or {@code !strike with=spell}; a plain {@code !strike} is the game's pick, as ever.
  */
 class StrikeWithRecordingTest {
-    /** A wizard (quarterstaff, fire bolt; Int +3 over Str and Dex) beside a goblin that runs on its first turn. */
-    private static final String RUNAWAY = """
-            {"format": 1, "name": "The runaway", "map": {"rows": ["############", "#..........#", "############"]},
-             "combatants": [
-               {"id": "%s", "template": "%s", "at": [2, 1]},
-               {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
-             ],
-             "initiative": ["%1$s", "g1"], "dice": [%s]}
-            """;
-
     /** The recording of the runaway whose hero ends its first turn, then answers the goblin's flight with {@code answer}. */
     private static Path recording(Path dir, String hero, String template, String dice, String answer) throws IOException {
-        String text = RUNAWAY.formatted(hero, template, dice);
+        String text = Runaway.scenario(hero, template, dice);
         Recording r = Replays.start("encounters/runaway.json", text, ContentSnapshot.read(RecordedFights.CONTENT), 1)
                 .with("end").with(answer);
         Path file = dir.resolve("fight.jsonl");
@@ -59,7 +49,7 @@ class StrikeWithRecordingTest {
             + " log the fight had")
     void OA_REACTION_theChoiceIsRecordedAndReplayed(@TempDir Path tmp) throws IOException {
         Map<String, String> files = ContentSnapshot.read(RecordedFights.CONTENT);
-        String text = RUNAWAY.formatted("mage", "wizard", "15, 4");
+        String text = Runaway.scenario("mage", "wizard", "15, 4");
         Recording start = Replays.start("encounters/runaway.json", text, files, 1);
         Scenario scenario = Replays.scenario(start, new ContentLoader().load(RecordedFights.CONTENT).value(),
                 ContentSnapshot.hash(files)).value();

@@ -17,18 +17,8 @@ import org.junit.jupiter.api.io.TempDir;
  * for a caster, {@code !strike}, {@code !let-go}; without such a line, every attack is taken as the game picks it.
  */
 class StrikeWithScriptTest {
-    /** A hero beside a goblin that runs on its first turn, past the hero's reach; the hero acts first. */
-    private static final String RUNAWAY = """
-            {"format": 1, "name": "The runaway", "map": {"rows": ["############", "#..........#", "############"]},
-             "combatants": [
-               {"id": "%s", "template": "%s", "at": [2, 1]},
-               {"id": "g1", "template": "goblin", "behavior": {"rules": [{"do": "flee", "provoke": true, "why": "run for it"}]}, "at": [3, 1]}
-             ],
-             "initiative": ["%1$s", "g1"], "dice": [%s]}
-            """;
-
     private static Cli.Result run(Path tmp, String hero, String template, String dice, String script) throws IOException {
-        Path scenario = Files.writeString(tmp.resolve("runaway.json"), RUNAWAY.formatted(hero, template, dice));
+        Path scenario = Files.writeString(tmp.resolve("runaway.json"), Runaway.scenario(hero, template, dice));
         Path commands = Files.writeString(tmp.resolve("runaway.commands"), script);
         return Cli.run("run", scenario.toString(), "--commands", commands.toString());
     }
