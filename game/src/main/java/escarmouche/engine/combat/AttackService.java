@@ -300,7 +300,8 @@ public final class AttackService {
         RolledDamage r = rollDamage(d, critical, fumbled);
         // HP-KO is named by the damage that knocks out (DamageSystem#apply), not by a blow that leaves it up.
         return damage.apply(target, new DamageSystem.Request(attacker.id(), weapon.damageType(), r.rolls(),
-                r.modifiers(), r.total(), multiplier, weapon.magic(), knockOut, r.rules(), critical));
+                r.modifiers(), r.total(), multiplier, weapon.magic(), knockOut, r.rules(), critical)
+                .subtracting(weapon.damage().subtracted(r.rolls().size())));
     }
 
     /** A declared attack's damage as rolled, before any multiplier and any defence: what a hit deals. */

@@ -136,10 +136,28 @@ public final class DamageSystem extends EntitySystem implements Resolving {
      * @param critical    the damage comes from a critical hit (plain 5e counts two death-save failures)
      * @param saveHalves  a successful save halves the damage, after the multiplier (ATK-CRIT) and, under the house
      *                    rules, after the flat reductions (DMG-VULN)
+     * @param subtracted  the positions in {@code rolls} of the dice taken off (1d6-1d2's d2), for the event
      */
     public record Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
                           int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical,
-                          boolean saveHalves) {
+                          boolean saveHalves, List<Integer> subtracted) {
+        public Request {
+            subtracted = subtracted == null ? List.of() : List.copyOf(subtracted);
+        }
+
+        public Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
+                       int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical,
+                       boolean saveHalves) {
+            this(source, type, rolls, modifiers, rolled, multiplier, weaponMagic, knockOut, rules, critical, saveHalves,
+                    List.of());
+        }
+
+        /** This request with the dice at {@code positions} of its rolls taken off rather than added. */
+        public Request subtracting(List<Integer> positions) {
+            return new Request(source, type, rolls, modifiers, rolled, multiplier, weaponMagic, knockOut, rules,
+                    critical, saveHalves, positions);
+        }
+
         public Request(String source, DamageType type, List<Roll> rolls, List<Modifier> modifiers, int rolled,
                        int multiplier, int weaponMagic, boolean knockOut, List<String> rules, boolean critical) {
             this(source, type, rolls, modifiers, rolled, multiplier, weaponMagic, knockOut, rules, critical, false);
@@ -197,7 +215,8 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         battle.emit(new DamageEvent(target.id(), request.source(), request.type().id(), request.rolls(),
                 request.modifiers(), request.rolled(), request.multiplier(),
                 request.saveHalves() ? result.saveHalf() : null, reductions, split.absorbed(), amount,
-                target.health.hp, Collections.unmodifiableList(rules)));
+                target.health.hp, Collections.unmodifiableList(rules),
+                request.subtracted().isEmpty() ? null : request.subtracted()));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         // 5e: damage taken, temporary hit points included, calls for a concentration save, once per hit.
         concentration.afterDamage(target, amount);

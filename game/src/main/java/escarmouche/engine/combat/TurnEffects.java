@@ -53,7 +53,8 @@ public final class TurnEffects {
             String source = active.conditions.sources.getOrDefault(Condition.POISONED, poison.name());
             // A venom written 1d4+1 says its +1 (DamageBase), so the event's dice and modifiers add up.
             damage.apply(active, new DamageSystem.Request(source, DamageType.POISON, r.rolls(),
-                    DamageBase.alone(poison.damage()), Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED")));
+                    DamageBase.alone(poison.damage()), Math.max(0, r.total()), 1, -1, false, List.of("COND-POISONED"))
+                    .subtracting(poison.damage().subtracted(r.rolls().size())));
         }
         if (!battle.house(RulePart.HIT_POINTS)) damage.deathSave(active);
     }

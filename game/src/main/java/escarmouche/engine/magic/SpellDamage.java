@@ -25,10 +25,11 @@ import java.util.List;
  */
 final class SpellDamage {
     /** The dice rolled and what is added to them. */
-    record Rolled(List<Roll> rolls, List<Modifier> modifiers, int total) {
+    record Rolled(List<Roll> rolls, List<Modifier> modifiers, int total, List<Integer> subtracted) {
         Rolled {
             rolls = List.copyOf(rolls);
             modifiers = List.copyOf(modifiers);
+            subtracted = List.copyOf(subtracted);
         }
     }
 
@@ -76,7 +77,7 @@ final class SpellDamage {
             Ability a = Casters.spellAbility(caster);
             mods.add(new Modifier(a.label(), caster.mod(a)));
         }
-        return new Rolled(rolls, mods, Math.max(0, total + Modifier.sum(mods)));
+        return new Rolled(rolls, mods, Math.max(0, total + Modifier.sum(mods)), dice.subtracted(rolls.size()));
     }
 
     /**
@@ -87,7 +88,7 @@ final class SpellDamage {
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,
              boolean halved, List<String> rules) {
         return damage.apply(target, new DamageSystem.Request(caster.id(), spell.damageType(), r.rolls(), r.modifiers(),
-                r.total(), multiplier, DamagePipeline.Hit.NOT_A_WEAPON, false, rules, critical, halved));
+                r.total(), multiplier, DamagePipeline.Hit.NOT_A_WEAPON, false, rules, critical, halved, r.subtracted()));
     }
 
     int deal(Creature caster, SpellDef spell, Creature target, Rolled r, int multiplier, boolean critical,

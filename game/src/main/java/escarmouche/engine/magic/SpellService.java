@@ -150,7 +150,7 @@ public final class SpellService {
         if (!a.works()) return;
         DiceExpression.Rolled r = potion.healing().roll(battle.dice());
         // Plain 5e drinks without CAST-POTION's roll: the healing is then DMG-HEAL's alone.
-        damage.heal(drinker, drinker, new SpellDamage.Rolled(r.rolls(), List.of(), Math.max(0, r.total())),
+        damage.heal(drinker, drinker, new SpellDamage.Rolled(r.rolls(), List.of(), Math.max(0, r.total()), List.of()),
                 battle.house(RulePart.CASTING) ? List.of("CAST-POTION") : List.of());
     }
 

@@ -317,7 +317,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
             FallDamage f = plan.fallDamage().get();
             DiceExpression.Rolled r = f.dice().roll(battle.dice());
             damage.apply(m, new DamageSystem.Request("fall", f.type(), r.rolls(), DamageBase.alone(f.dice()), r.total(),
-                    1, -1, false, List.of(f.rule())));
+                    1, -1, false, List.of(f.rule())).subtracting(f.dice().subtracted(r.rolls().size())));
         }
     }
 }

@@ -14,8 +14,9 @@ final class DamageLine {
     /** @param passesThrough a mundane blow on an intangible creature ({@link Explain#passesThrough}) */
     static String of(DamageEvent d, boolean passesThrough) {
         StringBuilder sb = new StringBuilder();
-        String dice = Terms.dice(d.rolls());
-        String mods = flat(d) + Terms.modifiers(d.modifiers());
+        String dice = DamageDice.said(d);
+        int flat = DamageDice.unshownFlat(d);
+        String mods = (flat == 0 ? "" : " " + Terms.signed(flat)) + Terms.modifiers(d.modifiers());
         if (!dice.isEmpty() || !mods.isEmpty()) sb.append((dice + mods).trim()).append(": ");
         sb.append(d.rolled()).append(' ').append(d.damageType());
         boolean changed = false;
@@ -44,15 +45,6 @@ final class DamageLine {
         if (changed) sb.append(" = ").append(d.final_());
         if (d.tempAbsorbed() > 0) sb.append("; ").append(d.tempAbsorbed()).append(" taken by temporary hit points");
         return sb.append("; HP ").append(d.hp()).toString();
-    }
-
-    /** The fixed part of the damage expression (the +1 of 1d4+1), which no roll and no modifier shows. */
-    private static String flat(DamageEvent d) {
-        if (d.rolls().isEmpty()) return "";
-        int dice = 0;
-        for (var r : d.rolls()) dice += r.value();
-        int flat = d.rolled() - dice - escarmouche.rules.core.Modifier.sum(d.modifiers());
-        return flat == 0 ? "" : (flat > 0 ? " +" : " ") + flat;
     }
 
     /**

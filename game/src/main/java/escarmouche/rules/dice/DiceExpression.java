@@ -103,6 +103,29 @@ public record DiceExpression(List<Term> dice, int flat) {
     }
 
     /**
+     * Where the dice taken off (1d6-1d2's d2) stand among {@code count} dice rolled by this expression, the first
+     * at 0: in the terms' order, and again for each further roll of the whole expression (plain 5e's critical
+     * rolls it twice). Empty when every die is added, as nearly always: events carry the positions so that a
+     * log can subtract those dice rather than add them.
+     */
+    public List<Integer> subtracted(int count) {
+        // Every hit asks: most expressions take nothing off, and then nothing is made.
+        boolean any = false;
+        for (Term t : dice) any |= t.negative();
+        if (!any) return List.of();
+        List<Integer> out = new ArrayList<>();
+        int at = 0;
+        while (at < count) {
+            int before = at;
+            for (Term t : dice) {
+                for (int i = 0; i < t.count() && at < count; i++, at++) if (t.negative()) out.add(at);
+            }
+            if (at == before) break; // no dice at all: nothing to place
+        }
+        return List.copyOf(out);
+    }
+
+    /**
      * The worst roll. Int sums are safe: a parsed expression is bounded ({@link #parse}), and the one built
      * otherwise ({@code Cantrips}) multiplies its counts by 4 at most.
      */

@@ -3,6 +3,7 @@ package escarmouche.ui.log;
 import escarmouche.events.AttackEvent;
 import escarmouche.events.DamageEvent;
 import escarmouche.events.Event;
+import escarmouche.events.explain.DamageDice;
 import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.damage.DamageLimits;
@@ -101,8 +102,9 @@ final class LogBreakdown {
 
     private String damage(DamageEvent d) {
         StringBuilder sb = new StringBuilder();
-        String dice = dice(d.rolls());
-        String mods = flat(d) + modifiers(d.modifiers());
+        String dice = DamageDice.said(d);
+        int flat = DamageDice.unshownFlat(d);
+        String mods = (flat == 0 ? "" : (flat > 0 ? " +" : " ") + flat) + modifiers(d.modifiers());
         // French says "1 tranchant" but "5 tranchants": a type word has its own form for 0 and 1 where it agrees.
         String type = word("type", d.damageType());
         if (Math.abs(d.rolled()) <= 1 && d.damageType() != null) {
@@ -137,14 +139,6 @@ final class LogBreakdown {
         // A number, not its text, for the bundle's choice of words: French says "1 absorbé", "2 absorbés".
         if (d.tempAbsorbed() > 0) sb.append(t("then")).append(m.text("log.x.damage.temp", d.tempAbsorbed()));
         return sb.append(t("then")).append(t("damage.hp", d.hp())).toString();
-    }
-
-    private static String flat(DamageEvent d) {
-        if (d.rolls().isEmpty()) return "";
-        int dice = 0;
-        for (Roll r : d.rolls()) dice += r.value();
-        int flat = d.rolled() - dice - Modifier.sum(d.modifiers());
-        return flat == 0 ? "" : (flat > 0 ? " +" : " ") + flat;
     }
 
     /** " +3 For -2 deux armes": each modifier with its source in the bundle's words. */
@@ -188,15 +182,6 @@ final class LogBreakdown {
     private String reason(String why) {
         String key = "log.x.source." + why.toLowerCase(Locale.ROOT).replace(' ', '-');
         return m.has(key) ? m.text(key) : EngineSentences.of(m).say(why, words.sentences());
-    }
-
-    private static String dice(List<Roll> rolls) {
-        StringBuilder sb = new StringBuilder();
-        for (Roll r : rolls) {
-            if (!sb.isEmpty()) sb.append(" + ");
-            sb.append('d').append(r.die()).append(' ').append(r.value());
-        }
-        return sb.toString();
     }
 
     private static String values(List<Roll> rolls) {

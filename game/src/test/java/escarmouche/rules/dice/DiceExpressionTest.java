@@ -118,4 +118,15 @@ class DiceExpressionTest {
                 () -> DiceExpression.parse("1d6" + "-100000".repeat(30_000)));
         assertEquals(DiceSyntaxException.Kind.TERMS, wrapped.kind());
     }
+
+    @Test
+    @DisplayName("DMG-ROLL: the dice an expression takes off, by their place among the dice rolled, again for a second roll")
+    void DMG_ROLL_subtractedDiceArePlacedInRollOrder() {
+        assertEquals(List.of(1), DiceExpression.parse("1d6-1d2").subtracted(2));
+        // Plain 5e's critical rolls the whole expression twice: the second d2 is the fourth die.
+        assertEquals(List.of(1, 3), DiceExpression.parse("1d6-1d2").subtracted(4));
+        assertEquals(List.of(0, 1), DiceExpression.parse("-2d4+1d8+3").subtracted(3));
+        assertEquals(List.of(), DiceExpression.parse("1d4+1d6-1").subtracted(2));
+        assertEquals(List.of(), DiceExpression.parse("5").subtracted(0));
+    }
 }
