@@ -499,11 +499,12 @@ public final class RecordingFile {
 
     /**
      * The side the fight's end was told from when it is not the party's ("monsters", "referee"), or null: a header
-     * without it (every recording made before it was kept) is read from the party's side, as it always was.
+     * without it (every recording made before it was kept) is read from the party's side, as it always was. A
+     * null names no side: no version writes it, and the format takes party, monsters or referee only.
      */
     private static Standpoint playedAs(JsonNode head, String name) throws Unreadable {
         JsonNode p = head.path("playedAs");
-        if (p.isMissingNode() || p.isNull()) return null;
+        if (p.isMissingNode()) return null;
         Standpoint side = p.isTextual() ? Standpoint.ofWord(p.asText()) : null;
         if (side == null) throw new Unreadable(name + ":1: \"playedAs\" is not party, monsters or referee");
         return side;

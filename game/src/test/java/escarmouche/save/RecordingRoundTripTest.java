@@ -164,7 +164,7 @@ class RecordingRoundTripTest {
         assertNull(referee.toldFrom(Standpoint.PARTY).playedAs());
         assertEquals(Standpoint.MONSTERS, referee.toldFrom(Standpoint.MONSTERS).playedAs());
         assertEquals("anne", referee.toldFrom(Standpoint.MONSTERS).table());
-        for (String bad : new String[] {"\"goblins\"", "\"\"", "42", "\"Monsters\""}) {
+        for (String bad : new String[] {"\"goblins\"", "\"\"", "42", "\"Monsters\"", "null"}) {
             String forged = text.replace("\"playedAs\":\"monsters\"", "\"playedAs\":" + bad);
             RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(forged, "fight.jsonl"),
                     bad);
