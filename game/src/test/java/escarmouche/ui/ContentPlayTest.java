@@ -90,6 +90,9 @@ class ContentPlayTest {
                 h.screen());
         // Sword and shield fill Rowan's hands: the panel says the sword falls before the grapple (GRAP-START).
         assertTrue(h.shows("No hand free: you let go of your longsword to grapple (GRAP-START)"), h.screen());
+        // Taking it up again is an object like any other (TURN-OBJECT), as the action list and the log say.
+        assertTrue(h.shows("costs your free object interaction, or your action once that is spent (TURN-OBJECT)"), h.screen());
+        assertFalse(h.shows("costs your move or your action"), h.screen());
         // Snarl (g1), out of reach, said with the names, not the ids.
         h.press(com.googlecode.lanterna.input.KeyType.Tab);
         assertTrue(h.shows("Not possible now: Snarl is out of Rowan's reach"), h.screen());

@@ -20,22 +20,35 @@ final class Labels {
         Map<String, String> out = new LinkedHashMap<>();
         Set<String> used = new HashSet<>();
         for (Creature c : creatures) {
+            boolean party = ScreenFight.party(c);
             String base = letters(c.id(), names.apply(c.id()));
-            char first = ScreenFight.party(c) ? Character.toUpperCase(base.charAt(0)) : Character.toLowerCase(base.charAt(0));
-            // Second character: the next letters of the name in turn, then digits, until the label is unique.
-            String seconds = (base.length() > 1 ? base.substring(1) : " ") + "123456789abcdefghijklmnopqrstuvwxyz";
-            String label = "" + first + seconds.charAt(0);
-            for (int i = 1; used.contains(label) && i < seconds.length(); i++) label = "" + first + seconds.charAt(i);
-            if (used.contains(label)) label = spare(used, Character.isUpperCase(first));
+            // The label starts at the first letter that takes the side's case: a digit, "_" or "ß" cannot say whose it is.
+            int start = 0;
+            while (start < base.length() && !sided(base.charAt(start), party)) start++;
+            String label = null;
+            if (start < base.length()) {
+                char first = party ? Character.toUpperCase(base.charAt(start)) : Character.toLowerCase(base.charAt(start));
+                // Second character: the next letters of the name in turn, then digits, until the label is unique.
+                String seconds = (start + 1 < base.length() ? base.substring(start + 1) : " ") + "123456789abcdefghijklmnopqrstuvwxyz";
+                label = "" + first + seconds.charAt(0);
+                for (int i = 1; used.contains(label) && i < seconds.length(); i++) label = "" + first + seconds.charAt(i);
+            }
+            if (label == null || used.contains(label)) label = spare(used, party);
             used.add(label);
             out.put(c.id(), label);
         }
         return out;
     }
 
+    /** Whether this character, put in the side's case, shows that case: false for digits and for letters like "ß". */
+    private static boolean sided(char c, boolean party) {
+        return party ? Character.isUpperCase(Character.toUpperCase(c)) : Character.isLowerCase(Character.toLowerCase(c));
+    }
+
     /**
-     * A label nobody has when a creature's own letter has run out (a builder's encounter may hold 38 goblins): the
-     * first free one of the side's case, so two creatures never share a label and the sides stay apart.
+     * A label nobody has when a creature's own letter has run out (a builder's encounter may hold 38 goblins) or its
+     * name has no letter to start one (a hero called "42"): the first free one of the side's case, so two creatures
+     * never share a label and the sides stay apart.
      */
     private static String spare(Set<String> used, boolean upper) {
         String firsts = "abcdefghijklmnopqrstuvwxyz";

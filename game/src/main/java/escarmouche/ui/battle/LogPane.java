@@ -20,7 +20,8 @@ final class LogPane {
     /**
      * Draws the entries the log's level and filter show, the selected one (an index into the whole log)
      * at the bottom, or the newest when nothing is selected. When the log's first lines are on screen and
-     * rows are left, the newer lines fill them below the selection. Below the last line shown, the count of
+     * rows are left, the newer lines fill them below the selection. An entry whose start would be above the
+     * pane shows its last rows, the first marked "…". Below the last line shown, the count of
      * newer lines takes a row of its own, so it never hides a line's rule IDs. A line is drawn as a screen
      * that sees the creatures {@code sees} accepts reads it (ACT-HIDE).
      */
@@ -49,20 +50,26 @@ final class LogPane {
             indexes.add(0, visible.get(first));
             used += rows.size();
         }
-        // An entry whose start is above the pane is left out: its end alone (a row of rule IDs, "15: failure")
-        // says nothing. The rows it leaves stay blank above the whole entries, the newest still at the bottom;
-        // the entry that must show is kept even when it is taller than the pane, cut at its top.
-        boolean dropped = false;
-        while (used > room && shown.size() > 1) {
-            used -= shown.remove(0).size();
-            indexes.remove(0);
-            dropped = true;
+        // An entry whose start is above the pane shows its end, marked as cut: at 80x24 a roll's line wraps, and
+        // leaving it out left blank rows where its breakdown (a natural 1, what it missed by) could be read. The
+        // entry that must show is cut at its top the same way when it is taller than the pane.
+        boolean cut = used > room;
+        // Whether the first entry drawn starts above the pane, which its first row then says ("…").
+        boolean startHidden = false;
+        if (cut && shown.size() > 1) {
+            // Its end alone may be a row of rule IDs ("[ATK-ROLL ACT-ATTACK]"), which says nothing: then its last
+            // rows of text instead, the breakdown the IDs belong to.
+            List<LogRows.Row> whole = shown.get(0);
+            List<LogRows.Row> end = endOf(whole, whole.size() - (used - room));
+            used += end.size() - whole.size();
+            shown.set(0, end);
+            startHidden = !end.get(0).text().equals(whole.get(0).text());
         }
         // Once the log's first line is shown, the rows left would stay blank under it (on a tall terminal,
         // twenty of them for a selection near the start): the newer lines fill them instead, whole, each
         // keeping the count's row while lines remain after it. The selection stays where it was drawn.
         int last = at;
-        if (first < 0 && !dropped) {
+        if (first < 0 && !cut) {
             while (last + 1 < visible.size()) {
                 List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(last + 1), sees), detail, canvas.width(), GUTTER);
                 int fits = last + 1 < visible.size() - 1 ? canvas.height() - 1 : canvas.height();
@@ -76,7 +83,10 @@ final class LogPane {
         int newer = visible.size() - 1 - last;
         int height = newer > 0 ? canvas.height() - 1 : canvas.height();
         int skip = Math.max(0, used - height);
-        int r = dropped ? height - used : 0;
+        startHidden |= skip > 0;
+        // An entry's end a row shorter than the room (its rule IDs left out) leaves that row blank at the top.
+        int r = cut ? Math.max(0, height - used) : 0;
+        int top = r;
         for (int k = 0; k < shown.size(); k++) {
             boolean sel = indexes.get(k) == selected;
             for (LogRows.Row row : shown.get(k)) {
@@ -85,6 +95,8 @@ final class LogPane {
                     continue;
                 }
                 if (r >= height) break;
+                // The first row drawn of an entry cut at its top says that it goes on above.
+                boolean continued = r == top && startHidden && k == 0;
                 // Rule IDs are right-aligned: a line that grows (a walk) leaves them where they are.
                 int rulesAt = LogRows.rulesAt(row, canvas.width(), GUTTER);
                 if (sel) {
@@ -93,6 +105,7 @@ final class LogPane {
                     canvas.text(GUTTER, r, row.text(), Style.SELECTED);
                     canvas.text(rulesAt, r, row.rules(), Style.SELECTED);
                 } else {
+                    if (continued) canvas.text(0, r, "…", Style.DIM);
                     canvas.text(GUTTER, r, row.text(), row.style());
                     canvas.text(rulesAt, r, row.rules(), Style.DIM);
                 }
@@ -103,5 +116,20 @@ final class LogPane {
             String more = " ↓ " + m.text(newer == 1 ? "battle.log.newer.one" : "battle.log.newer", newer) + " ";
             canvas.text(Math.max(0, span - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
         }
+    }
+
+    /**
+     * The last {@code rows} rows of an entry cut at its top; when those would hold its rule IDs alone, its last
+     * rows of text (their IDs left out), as many as there are, up to {@code rows}.
+     */
+    private static List<LogRows.Row> endOf(List<LogRows.Row> entry, int rows) {
+        List<LogRows.Row> end = entry.subList(entry.size() - rows, entry.size());
+        if (end.stream().anyMatch(row -> !row.text().isEmpty())) return end;
+        List<LogRows.Row> text = new ArrayList<>();
+        for (int i = entry.size() - 1; i >= 0 && text.size() < rows; i--) {
+            LogRows.Row row = entry.get(i);
+            if (!row.text().isEmpty()) text.add(0, new LogRows.Row(row.text(), row.style(), ""));
+        }
+        return text.isEmpty() ? end : text;
     }
 }

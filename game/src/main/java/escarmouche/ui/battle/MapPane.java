@@ -106,9 +106,9 @@ public final class MapPane {
             b = ITEM;
         }
         if (o.danger() != null && o.danger().contains(p) && c == null) {
-            // The square keeps its step number, so "before step 3" reads against the map: the '!' square
-            // is where the blow falls, the one marked 3 the step it comes before.
-            if (step >= 0 && !p.equals(o.fallback())) a = '!';
+            // A square of the path keeps its mark (its step number, or F where a failed risky check stops), so
+            // "on the square marked 3" and "F on the map" read against it: the '!' takes the terrain's column.
+            if (step >= 0) a = '!';
             else b = '!';
             style = Style.PATH_BAD;
         }

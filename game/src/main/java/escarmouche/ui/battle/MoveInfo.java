@@ -100,7 +100,7 @@ public final class MoveInfo {
         } else {
             out.add(new Line(w.t("plan.threats"), Style.BAD));
             for (MovePreview.Threat t : preview.threats()) {
-                out.add(new Line("  ! " + threat(fight, mover, t, w), Style.WARN));
+                out.add(new Line("  ! " + threat(fight, mover, t, preview.fallback(), w), Style.WARN));
                 String odds = threatOdds(fight, mover, t, w);
                 if (odds != null) out.add(Line.dim("    " + odds));
             }
@@ -142,16 +142,17 @@ public final class MoveInfo {
         return dc;
     }
 
-    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
+    /** @param fallback where a failed risky check stops the mover, marked F on the map; null when not risky */
+    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t, Pos fallback, FightTerms w) {
         String why = switch (t.rule()) {
             case "OA-WITHIN" -> w.t("plan.threat.within");
             case "OA-LEAVE" -> w.tf("plan.threat.leave", fight.words().feminine(mover.id()));
             default -> w.t("plan.threat.reach");
         };
         // Worded as the map numbers the path: step N enters the square marked N, so the blow falls on the
-        // square marked N-1 (the mover's own square before step 1).
+        // square marked N-1 (the mover's own square before step 1), or F where the map marks the fallback so.
         String where = t.step() <= 1 ? w.t("plan.threat.start", fight.name(mover.id()), t.at())
-                : w.t("plan.threat.marked", t.step() - 1, t.at());
+                : w.t("plan.threat.marked", t.at().equals(fallback) ? "F" : String.valueOf(t.step() - 1), t.at());
         return w.t("plan.threat", fight.name(t.reactor()), t.step(), where, why, t.rule());
     }
 

@@ -28,7 +28,10 @@ public final class Why {
     }
 
     public List<Line> lines(MessageLog.Entry entry) {
-        return rules(entry.text(), entry.rules());
+        List<Line> out = rules(entry.text(), entry.rules());
+        // A save is 5e's, with no rule of the catalogue: what it is comes first, under the line.
+        if (SaveWhy.isSave(entry)) out.addAll(1, SaveWhy.lines(messages));
+        return out;
     }
 
     /**

@@ -56,4 +56,28 @@ class LabelsTest {
         assertTrue(labels.entrySet().stream().allMatch(e -> Character.isUpperCase(e.getValue().charAt(0)) == e.getKey().startsWith("f")),
                 labels.toString());
     }
+    @Test
+    void aHeroWhoseNameStartsWithADigitOrAnUncasedLetterStillHasAnUpperCaseLabel() {
+        // Case alone tells the sides apart: "7 ", "42" or "ß " would pass for nobody's, or a monster's.
+        String[] rows = {"#########", "#.......#", "#########"};
+        List<Creature> creatures = new ScreenFight(TestScenario.map(rows)
+                .with("7th", "party", 1, 1, c -> c.pc("fighter"))
+                .with("42", "party", 2, 1, c -> c.pc("fighter"))
+                .with("_x", "party", 3, 1, c -> c.pc("fighter"))
+                .with("hero", "party", 4, 1, c -> c.pc("fighter"))
+                .with("9", "monsters", 6, 1, c -> c.hp(7))
+                .with("ogre", "monsters", 7, 1, c -> c.hp(7))
+                .initiative("7th", "42", "_x", "hero", "9", "ogre").build(), 1, null).battle().creatures();
+        Map<String, String> labels = Labels.of(creatures, id -> id.equals("hero") ? "ßigrid" : id.equals("ogre") ? "-Ogre" : id);
+        assertEquals("Th", labels.get("7th"));
+        assertEquals("A1", labels.get("42"));
+        assertEquals("X ", labels.get("_x"));
+        assertEquals("Ig", labels.get("hero"));
+        assertEquals("a1", labels.get("9"));
+        assertEquals("og", labels.get("ogre"));
+        for (Creature c : creatures) {
+            char first = labels.get(c.id()).charAt(0);
+            assertTrue(ScreenFight.party(c) ? Character.isUpperCase(first) : Character.isLowerCase(first), labels.toString());
+        }
+    }
 }
