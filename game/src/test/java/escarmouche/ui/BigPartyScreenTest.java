@@ -83,8 +83,9 @@ class BigPartyScreenTest extends ScreenTest {
         assertTrue(h.row(16).startsWith("    Hero 11 "), h.screen());
         assertEquals("    ↓ 5 more below", h.row(17).stripTrailing(), h.screen());
         assertEquals("  Against: 1 foe", h.row(19).stripTrailing(), h.screen());
-        assertEquals("  e: name, class, level and gear · a: add a pre-made character · x: remove ·", h.row(21).stripTrailing());
-        assertEquals("  h: by hand or AI · c: next class · g: who plays whom, monsters too.", h.row(22).stripTrailing());
+        // Full (past six), the party is offered no a.
+        assertEquals("  e: name, class, level and gear · x: remove · h: by hand or AI · c: next", h.row(21).stripTrailing());
+        assertEquals("  class · g: who plays whom, monsters too.", h.row(22).stripTrailing());
         for (int i = 0; i < 11; i++) h.press(KeyType.ArrowDown);
         // The cursor on Hero 12, the first row past the list: the list moves by one.
         assertEquals("    ↑ 1 more above", h.row(5).stripTrailing(), h.screen());
@@ -104,7 +105,8 @@ class BigPartyScreenTest extends ScreenTest {
     void inFrench() throws Exception {
         open(true);
         assertEquals("  Votre groupe (16)", h.row(4).stripTrailing(), h.screen());
-        assertTrue(h.row(15).startsWith("    Hero 10 "), h.screen());
-        assertEquals("    ↓ 6 de plus en dessous", h.row(16).stripTrailing(), h.screen());
+        // The keys' help, without a (the party is full), takes two rows: the list has eleven, as in English.
+        assertTrue(h.row(16).startsWith("    Hero 11 "), h.screen());
+        assertEquals("    ↓ 5 de plus en dessous", h.row(17).stripTrailing(), h.screen());
     }
 }

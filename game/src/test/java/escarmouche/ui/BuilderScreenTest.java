@@ -140,7 +140,7 @@ class BuilderScreenTest extends ScreenTest {
         assertTrue(h.shows("Points de vie"), h.screen());
         assertTrue(h.shows("Comportement"), h.screen());
         assertTrue(h.shows("non, à découvert"), h.screen());
-        assertTrue(h.shows("Nom pour les ordres et le journal"), h.screen());
+        assertTrue(h.shows("Nom pour les ordres et le journal\u00a0: a-z, A-Z, 0-9, - ou _."), h.screen());
         assertTrue(h.shows("↑↓ champ  Entrée saisir  Échap retour"), h.screen());
         h.press(KeyType.ArrowDown).press(KeyType.ArrowDown);
         assertTrue(h.shows("↑↓ champ  ←→ changer  Entrée saisir  Échap retour"), h.screen());
@@ -451,7 +451,7 @@ class BuilderScreenTest extends ScreenTest {
     void idPromptTakesOnlyAnId() {
         smallRoom();
         h.keys("c").enter().enter();
-        assertTrue(h.shows("How commands and the log name it: a-z, 0-9, - or _."), h.screen());
+        assertTrue(h.shows("How commands and the log name it: a-z, A-Z, 0-9, - or _."), h.screen());
         h.enter();
         h.press(new com.googlecode.lanterna.input.KeyStroke('u', true, false));
         h.keys("gob lin!");
@@ -934,7 +934,7 @@ class BuilderScreenTest extends ScreenTest {
         smallRoom();
         h.keys("c").enter().enter();
         // The id's help fits its row (the hit points' below does not).
-        assertTrue(h.shows("│ How commands and the log name it: a-z, 0-9, - or _.      │"), h.screen());
+        assertTrue(h.shows("│ How commands and the log name it: a-z, A-Z, 0-9, - or _. │"), h.screen());
         assertFalse(h.shows("…"), h.screen());
         h.press(KeyType.ArrowDown).press(KeyType.ArrowDown).press(KeyType.ArrowDown);
         assertTrue(h.shows("Hit points at the start; ← from 1 goes back to the"), h.screen());

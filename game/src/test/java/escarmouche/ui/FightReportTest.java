@@ -62,6 +62,20 @@ class FightReportTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("A side that named itself (bandits) and won is named in the report's result, as the end page names it")
+    void aNamedSideWinsInTheReport() {
+        ScreenFight fight = new ScreenFight(escarmouche.testing.TestScenario.map("######", "#....#", "######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(1))
+                .with("cut", "bandits", 2, 1, c -> c.hp(7).ac(13).weapons(escarmouche.testing.TestScenario.SCIMITAR))
+                .initiative("cut", "hero").dice(19, 6).build(), 7, null);
+        fight.start();
+        fight.game().advance();
+        String report = FightReport.text(fight);
+        assertTrue(report.contains("Result:    defeat (the bandits win), no enemy of the bandits is left standing\n"),
+                report);
+    }
+
+    @Test
     @DisplayName("CAST-ROLL: a caster's damage with no hit beside it is explained under the table: hits and misses"
             + " are attack rolls, and a spell with a saving throw adds to dealt only")
     void CAST_ROLL_spellDamageBesideNoHit() {

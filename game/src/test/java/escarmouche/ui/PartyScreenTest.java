@@ -107,6 +107,41 @@ class PartyScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("A hero whose scenario starts it wounded (\"hp\": 1) is listed at 1 of its 28, as the fight starts it, there"
+            + " and on its own page")
+    void aWoundedStartShowsTheStartingHitPoints() throws Exception {
+        ownEncounter("""
+                {"format": 1, "name": "Last legs", "map": "ford",
+                 "combatants": [{"id": "b", "template": "fighter", "name": "Brunhild", "hp": 1, "at": [1, 1]},
+                  {"id": "k", "template": "samurai", "name": "Kenji", "at": [2, 1]},
+                  {"id": "g1", "template": "goblin", "side": "monsters", "at": [5, 1]}]}
+                """);
+        assertTrue(rowOf("Brunhild ").contains("HP 1/28 AC"), h.screen());
+        assertFalse(rowOf("Brunhild ").contains("HP 28"), h.screen());
+        // A hero at its maximum keeps the one number.
+        assertTrue(rowOf("Kenji ").matches(".*HP \\d+ +AC.*"), h.screen());
+        h.keys("e");
+        assertTrue(h.shows("HP 1/28 · AC"), h.screen());
+    }
+
+    @Test
+    @DisplayName("A scenario's party of seven is full from the start: the help does not offer a, a says why, and Enter then"
+            + " starts the fight at once")
+    void aPartyOverTheLimitIsFullFromTheStart() throws Exception {
+        StringBuilder heroes = new StringBuilder();
+        for (int i = 1; i <= 7; i++) heroes.append("{\"id\": \"f").append(i).append("\", \"template\": \"fighter\", \"at\": [")
+                .append(i).append(", 1]}, ");
+        ownEncounter("{\"format\": 1, \"name\": \"Seven\", \"map\": \"ford\", \"combatants\": [" + heroes
+                + "{\"id\": \"g1\", \"template\": \"goblin\", \"side\": \"monsters\", \"at\": [9, 3]}]}");
+        assertTrue(h.shows("Your party (7)"), h.screen());
+        assertFalse(h.words().contains("a: add a pre-made character"), h.screen());
+        h.keys("a");
+        assertTrue(h.shows("The party is full: at most 6 members."), h.screen());
+        h.enter();
+        assertTrue(h.shows("Round 1 · order"), h.screen());
+    }
+
+    @Test
     @DisplayName("a adds a class's pre-made character beside the party, up to six members; then the party is full")
     void addUpToTheLimit() {
         crypt();

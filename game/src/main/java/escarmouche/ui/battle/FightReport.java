@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.log.MessageLog;
+import escarmouche.ui.log.WinningSide;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -47,7 +48,7 @@ public final class FightReport {
         out.add("=".repeat(title.length()));
         out.add("");
         out.add(m.text("battle.report.encounter", fight.title()));
-        out.add(m.text("battle.report.result", m.text(result(winner, from)),
+        out.add(m.text("battle.report.result", result(winner, s.reason(), from, m),
                 s.reason() == null ? "" : ", " + fight.words().said(s.reason(), m)));
         out.add(m.text("battle.report.rounds", String.valueOf(Math.max(1, fight.battle().round()))));
         out.add(m.text("battle.report.seed", String.valueOf(fight.seed())));
@@ -117,6 +118,20 @@ public final class FightReport {
             };
             default -> "battle.report.nobody";
         };
+    }
+
+    /**
+     * The result in the reader's words: a side that named itself and won ("bandits", read from the end's reason) is
+     * named, as the end page names it; any other winner as {@link #result(String, Standpoint)} says it.
+     */
+    static String result(String winner, String reason, Standpoint from, ScreenMessages m) {
+        String side = WinningSide.named(winner, reason);
+        if (side == null) return m.text(result(winner, from));
+        return m.text(switch (from) {
+            case PARTY -> "battle.report.defeat.side";
+            case MONSTERS -> "battle.report.victory.side";
+            case REFEREE -> "battle.report.won.side";
+        }, side);
     }
 
     /** A heading underlined with dashes as long as it is. */

@@ -86,7 +86,7 @@ final class PartyMemberPage implements Page {
             row++;
         }
         row++;
-        body.text(0, row++, Text.fit(m.text("party.member.stats", String.valueOf(s.maxHp()), String.valueOf(s.ac()),
+        body.text(0, row++, Text.fit(m.text("party.member.stats", PartyPage.hitPoints(s), String.valueOf(s.ac()),
                 String.valueOf(s.speed())) + (s.isPc() ? m.text("party.member.proficiency", String.valueOf(s.proficiency())) : ""),
                 body.width()), Style.DIM);
         row += body.paragraph(row, m.text("party.member.carries", String.join(", ",

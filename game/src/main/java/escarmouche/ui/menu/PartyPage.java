@@ -128,6 +128,14 @@ public final class PartyPage implements OddsPage {
         return new PartyMember(c.id(), s.name(), s.template(), null, null, null, null, c.playerControlled());
     }
 
+    /**
+     * The hit points a member starts the fight with: its maximum ("28"), or what its scenario starts it at and
+     * the maximum ("1/28") when that is less, as the fight will show it.
+     */
+    static String hitPoints(CreatureSpec s) {
+        return s.hp() < s.maxHp() ? s.hp() + "/" + s.maxHp() : String.valueOf(s.maxHp());
+    }
+
     /** The combatant a member has become in the opened scenario. */
     CombatantSpec spec(String id) {
         for (CombatantSpec c : scenario.combatants()) if (c.id().equals(id)) return c;
@@ -204,6 +212,9 @@ public final class PartyPage implements OddsPage {
             own.put(member.id(), names.creature(member.id(), s.template(), s.name()));
         }
         Map<String, String> shown = NumberedNames.of(own);
+        // "28", or "1/28" for a hero its scenario starts wounded: wide enough for the widest, and a space.
+        int hpWidth = 4;
+        for (PartyMember member : members) hpWidth = Math.max(hpWidth, hitPoints(spec(member.id()).creature()).length() + 1);
         ListWindow window = ListWindow.of(members.size(), selected, listRoom(body, row, m), top);
         top = window.first();
         if (window.marks()) {
@@ -220,7 +231,7 @@ public final class PartyPage implements OddsPage {
             String line = (sel ? "▶ " : "  ") + Text.cell(Text.fit(shown.get(c.id()), HeroName.MAX), HeroName.MAX + 1)
                     + Text.cell(kind, kindWidth)
                     + Text.cell(m.text(byHand(c) ? "party.hand" : "party.ai"), handWidth)
-                    + m.text("party.hp") + " " + Text.cell(String.valueOf(s.maxHp()), 4)
+                    + m.text("party.hp") + " " + Text.cell(hitPoints(s), hpWidth)
                     + m.text("party.ac") + " " + Text.cell(String.valueOf(s.ac()), 3);
             // The gear stops after a whole item ("longsword, javelin…"): the member's page (e) lists it all.
             line = Text.fit(line + Text.fitItems(weapons(s, names), body.width() - line.length()), body.width());
@@ -248,14 +259,24 @@ public final class PartyPage implements OddsPage {
         }
         // For a table, what Enter does comes before the keys' help: on a short screen the help is what gets cut.
         if (forTable != null && row < body.height()) row += body.paragraph(row, m.text("party.table"), Style.NORMAL) + 1;
-        if (row < body.height()) {
-            body.paragraph(row, m.text(forTable != null ? "party.help.table" : "party.help"), Style.DIM);
-        }
-        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, m.text("hint.updown.keys"),
-                m.text("hint.choose"), "e", m.text("party.hint.edit"), "a", m.text("party.hint.add"),
-                "x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"),
+        if (row < body.height()) body.paragraph(row, m.text(helpKey()), Style.DIM);
+        List<String> hints = new ArrayList<>(List.of(m.text("hint.updown.keys"), m.text("hint.choose"), "e",
+                m.text("party.hint.edit")));
+        if (!full()) hints.addAll(List.of("a", m.text("party.hint.add")));
+        hints.addAll(List.of("x", m.text("party.hint.remove"), "h", m.text("party.hint.hand"), m.text("hint.enter.keys"),
                 m.text(forTable != null ? "party.hint.table" : "party.hint.fight"),
-                m.text("hint.esc.keys"), m.text("hint.back"));
+                m.text("hint.esc.keys"), m.text("hint.back")));
+        Frame.hints(canvas.region(0, canvas.height() - 1, canvas.width(), 1), 0, hints.toArray(String[]::new));
+    }
+
+    /** Whether the party has no room left for a pre-made character (a scenario's own may be over the limit). */
+    private boolean full() {
+        return members.size() >= options.maxSize();
+    }
+
+    /** The keys' help under the list: a full party's leaves out a, which would only say it is full. */
+    private String helpKey() {
+        return (forTable != null ? "party.help.table" : "party.help") + (full() ? ".full" : "");
     }
 
     /**
@@ -268,7 +289,7 @@ public final class PartyPage implements OddsPage {
         // Under the list: a blank line, the foes, a blank line; the odds' heading, figures, first defeat and keys,
         // a blank line; the problem, the keys' help.
         int under = 3 + (withOdds ? 5 : 0) + (problem == null ? 0 : Text.wrap(problem, body.width()).size())
-                + Text.wrap(m.text(forTable != null ? "party.help.table" : "party.help"), body.width()).size();
+                + Text.wrap(m.text(helpKey()), body.width()).size();
         return Math.max(0, Math.min(most, Math.max(options.maxSize(), body.height() - row - under)));
     }
 
@@ -450,7 +471,7 @@ public final class PartyPage implements OddsPage {
 
     /** Offers each class's pre-made character, when the party has room. */
     private void add() {
-        if (members.size() >= options.maxSize()) {
+        if (full()) {
             problem = app.messages().text("party.full", String.valueOf(options.maxSize()));
             return;
         }

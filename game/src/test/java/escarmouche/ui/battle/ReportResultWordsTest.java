@@ -36,4 +36,23 @@ class ReportResultWordsTest {
         assertEquals("les monstres l'emportent", said(fr, "monsters", Standpoint.REFEREE));
         assertEquals("personne ne l'emporte", said(fr, "none", Standpoint.PARTY));
     }
+
+    @Test
+    @DisplayName("A side that named itself (bandits) is named in the report's result as on the end page, from each side,"
+            + " in English and in French; the party's win and a plain monsters' win keep their words")
+    void aNamedSideIsNamed() {
+        ScreenMessages en = ScreenMessages.of(Language.EN);
+        ScreenMessages fr = ScreenMessages.of(Language.FR);
+        String bandits = "no enemy of the bandits is left standing";
+        assertEquals("defeat (the bandits win)", FightReport.result("monsters", bandits, Standpoint.PARTY, en));
+        assertEquals("victory (the bandits win)", FightReport.result("monsters", bandits, Standpoint.MONSTERS, en));
+        assertEquals("the bandits win", FightReport.result("monsters", bandits, Standpoint.REFEREE, en));
+        assertEquals("défaite (les bandits l'emportent)", FightReport.result("monsters", bandits, Standpoint.PARTY, fr));
+        assertEquals("victoire (les bandits l'emportent)", FightReport.result("monsters", bandits, Standpoint.MONSTERS, fr));
+        assertEquals("les bandits l'emportent", FightReport.result("monsters", bandits, Standpoint.REFEREE, fr));
+        assertEquals("victory (the monsters win)", FightReport.result("monsters",
+                "no enemy of the monsters is left standing", Standpoint.MONSTERS, en));
+        assertEquals("victory (the party holds the field)", FightReport.result("party",
+                "no enemy of the party is left standing", Standpoint.PARTY, en));
+    }
 }
