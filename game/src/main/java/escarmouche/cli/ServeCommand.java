@@ -250,8 +250,9 @@ public final class ServeCommand implements Callable<Integer> {
     }
 
     /**
-     * A notice, a sentence of its own, as it reads after "Remarque :": French starts no word after a colon with
-     * a capital ("Remarque : une nouvelle clé..."), unless the word is written in capitals ("SSH"). English keeps it.
+     * A notice, a sentence of its own, as it reads after "remarque :" (lower case, as every command's notes):
+     * French starts no word after a colon with a capital ("remarque : une nouvelle clé..."), unless the word is
+     * written in capitals ("SSH"). English keeps it.
      */
     static String afterColon(ScreenMessages m, String notice) {
         if (m.language() != Language.FR || notice.length() < 2 || !Character.isUpperCase(notice.charAt(0))

@@ -261,7 +261,7 @@ class CheckInputsTest {
                 + " (did you mean \"potion-of-healing\"?)\n"
                 + "warning: " + script + ":7:1: pickup rope: the content has no weapon or item \"rope\"\n", r.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", script.toString());
-        assertTrue(fr.err().contains(":3:1: cast sacred-flam g1\u00a0: le contenu n'a pas de sort \"sacred-flam\""),
+        assertTrue(fr.err().contains(":3:1: cast sacred-flam g1\u00a0: le contenu n'a pas de sort «\u00a0sacred-flam\u00a0»"),
                 fr.err());
     }
 

@@ -49,7 +49,7 @@ class FrenchCommandLineTest {
         Cli.Result r = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", bad.toString());
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains(bad + ":1:1: $\u00a0: champ obligatoire \"format\" absent"), r.err());
-        assertTrue(r.err().contains(bad + ":1:23: $.seed\u00a0: trouvé le texte \"a\", attendu" + NBSP + ": un nombre entier"), r.err());
+        assertTrue(r.err().contains(bad + ":1:23: $.seed\u00a0: trouvé le texte «" + NBSP + "a" + NBSP + "», attendu" + NBSP + ": un nombre entier"), r.err());
         assertTrue(r.err().contains(bad + ":1:42: $.combatants\u00a0: trouvé le nombre 3, attendu" + NBSP + ": une liste"), r.err());
         assertTrue(r.err().contains(bad + ":1:45: $.bogus\u00a0: champ \"bogus\" inconnu" + NBSP + "; champs permis" + NBSP
                 + ": format, name"), r.err());
@@ -83,9 +83,10 @@ class FrenchCommandLineTest {
                 .replaceFirst("\"goblin\"", "\"gobelin\""));
         Cli.Result r = Cli.inEnvironment(FRENCH, "check", typo.toString());
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().matches("(?s).*\\$\\.map" + NBSP + ": carte \"[a-z-]+x\" inconnue \\(vouliez-vous dire \"[a-z-]+\"" + NBSP
-                + "\\?\\)" + NBSP + ": absente de content/maps/.*"), r.err());
-        assertTrue(r.err().contains("modèle \"gobelin\" inconnu (vouliez-vous dire \"goblin\"" + NBSP + "?)" + NBSP
+        assertTrue(r.err().matches("(?s).*\\$\\.map" + NBSP + ": carte «" + NBSP + "[a-z-]+x" + NBSP + "» inconnue \\(vouliez-vous dire «"
+                + NBSP + "[a-z-]+" + NBSP + "»" + NBSP + "\\?\\)" + NBSP + ": absente de content/maps/.*"), r.err());
+        assertTrue(r.err().contains("modèle «" + NBSP + "gobelin" + NBSP + "» inconnu (vouliez-vous dire «" + NBSP + "goblin" + NBSP
+                + "»" + NBSP + "?)" + NBSP
                 + ": ni une classe de content/classes/ ni un monstre de content/monsters/"), r.err());
         Path off = tmp.resolve("off.json");
         Files.writeString(off, ford.replace("[14, 6]", "[99, 6]"));
@@ -141,7 +142,7 @@ class FrenchCommandLineTest {
         assertEquals(2, r.exit(), r.err());
         assertEquals(log + ":1: ce n'est pas un enregistrement mais le journal des événements d'un combat (écrit par"
                 + " ./play run --events)" + NBSP + ": un enregistrement, un combat que le jeu a gardé, commence par"
-                + " \"type\" valant \"escarmouche-recording\"\n1 problème trouvé.\n", r.err());
+                + " \"type\" valant «" + NBSP + "escarmouche-recording" + NBSP + "»\n1 problème trouvé.\n", r.err());
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", log.toString());
         assertEquals(log + ":1: not a recording but a fight's event log (written by ./play run --events): a recording,"
                 + " a fight the game saved, starts with \"type\": \"escarmouche-recording\"\n1 problem found.\n", en.err());
@@ -353,13 +354,15 @@ class FrenchCommandLineTest {
         assertEquals("Ctrl-C arrête le serveur.", fr.get(5));
         List<String> withNotice = serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc",
                 Optional.of("Une nouvelle clé"), c, tmp.resolve("server.log"));
-        // No capital after a colon in French: the host key's notice goes on in lower case, a name in capitals stays.
-        assertEquals("Remarque" + NBSP + ": une nouvelle clé", withNotice.get(2));
-        assertEquals("Remarque" + NBSP + ": une nouvelle clé du serveur a été créée dans /k" + NBSP
+        // No capital after a colon in French: the host key's notice goes on in lower case, a name in capitals stays;
+        // "remarque" itself in lower case, as every other command's note says it.
+        assertEquals("remarque" + NBSP + ": une nouvelle clé", withNotice.get(2));
+        assertEquals(ScreenMessages.of(Language.FR).text("cli.note", "une nouvelle clé"), withNotice.get(2));
+        assertEquals("remarque" + NBSP + ": une nouvelle clé du serveur a été créée dans /k" + NBSP
                 + ": sauvegardez-la (voir docs/server.md).", serve.greeting(ScreenMessages.of(Language.FR), 2222,
                 "SHA256:abc", Optional.of(ScreenMessages.of(Language.FR).text("ssh.hostkey.made", "/k")), c,
                 tmp.resolve("server.log")).get(2));
-        assertEquals("Remarque" + NBSP + ": SSH", serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc",
+        assertEquals("remarque" + NBSP + ": SSH", serve.greeting(ScreenMessages.of(Language.FR), 2222, "SHA256:abc",
                 Optional.of("SSH"), c, tmp.resolve("server.log")).get(2));
         List<String> en = serve.greeting(ScreenMessages.of(Language.EN), 2222, "SHA256:abc", Optional.of("new key"), c,
                 tmp.resolve("server.log"));

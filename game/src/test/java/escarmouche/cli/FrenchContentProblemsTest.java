@@ -64,11 +64,11 @@ class FrenchContentProblemsTest {
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", broken.toString());
         assertEquals(2, fr.exit(), fr.err());
         assertEquals("""
-                broken.json:2:107: $.map.legend.ab\u00a0: la clé de légende "ab" doit être un seul caractère
+                broken.json:2:107: $.map.legend.ab\u00a0: la clé de légende «\u00a0ab\u00a0» doit être un seul caractère
                 broken.json:3:45: $.doors[1].at\u00a0: la porte en 3,1 figure deux fois dans la liste
-                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo\u00a0: condition "hp-belwo" inconnue (vouliez-vous dire "hp-below"\u00a0?)\u00a0; conditions\u00a0: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any
-                broken.json:6:141: $.combatants[1].behavior.rules[1].when[0].allies\u00a0: trouvé le texte "about 2", attendu\u00a0: une comparaison comme ">= 2" (opérateurs\u00a0: <, <=, =, !=, >=, >) ou un nombre entier
-                broken.json:8:27: $.initiative[2]\u00a0: "a" figure deux fois\u00a0: initiative nomme chaque combattant une seule fois
+                broken.json:6:85: $.combatants[1].behavior.rules[0].when[0].hp-belwo\u00a0: condition «\u00a0hp-belwo\u00a0» inconnue (vouliez-vous dire «\u00a0hp-below\u00a0»\u00a0?)\u00a0; conditions\u00a0: hp-below, enemy-within, target, self, has, allies, enemies, round, happened, contested, odds-above, not, any
+                broken.json:6:141: $.combatants[1].behavior.rules[1].when[0].allies\u00a0: trouvé le texte «\u00a0about 2\u00a0», attendu\u00a0: une comparaison comme ">= 2" (opérateurs\u00a0: <, <=, =, !=, >=, >) ou un nombre entier
+                broken.json:8:27: $.initiative[2]\u00a0: «\u00a0a\u00a0» figure deux fois\u00a0: initiative nomme chaque combattant une seule fois
                 remarque\u00a0: broken.json: ce que ses combattants lus avec des problèmes peuvent accomplir (sorts, potions, tirs, mains) et ses camps sont vérifiés une fois ses problèmes corrigés\u00a0: vérifiez-le de nouveau alors pour leurs avertissements
                 5 problèmes trouvés.
                 """, errors(fr));
@@ -99,8 +99,8 @@ class FrenchContentProblemsTest {
         // The one side of its combatants is no part of its problems: warned of in the same run.
         assertEquals("""
                 attention\u00a0: doors.json:4:16: $.combatants\u00a0: tous les combattants sont du camp party\u00a0: le combat se termine avant son premier tour (un combat demande deux camps)
-                doors.json:2:40: $.map.rows[2]\u00a0: caractère de carte "X" inconnu en x=2\u00a0; la légende contient "#" wall, "." floor, "," difficult, ";" very-difficult, "=" stairs, "o" low-wall, "O" pillar, "+" door, "'" open-door, "~" water
-                doors.json:4:94: $.combatants[0].frightenedBy\u00a0: "a" ne peut pas être effrayé par lui-même\u00a0: frightenedBy désigne un autre combattant
+                doors.json:2:40: $.map.rows[2]\u00a0: caractère de carte «\u00a0X\u00a0» inconnu en x=2\u00a0; la légende contient «\u00a0#\u00a0» wall, «\u00a0.\u00a0» floor, «\u00a0,\u00a0» difficult, «\u00a0;\u00a0» very-difficult, «\u00a0=\u00a0» stairs, «\u00a0o\u00a0» low-wall, «\u00a0O\u00a0» pillar, «\u00a0+\u00a0» door, «\u00a0'\u00a0» open-door, «\u00a0~\u00a0» water
+                doors.json:4:94: $.combatants[0].frightenedBy\u00a0: «\u00a0a\u00a0» ne peut pas être effrayé par lui-même\u00a0: frightenedBy désigne un autre combattant
                 2 problèmes trouvés.
                 """, errors(fr));
         Path floor = scenario("floor.json", Files.readString(doors).replace("\"#.X.#\"", "\"#...#\""));
@@ -132,7 +132,7 @@ class FrenchContentProblemsTest {
         Cli.Result fr = Cli.inEnvironment(ENGLISH, "check", "--lang", "fr", copy.toString());
         assertEquals(2, fr.exit(), fr.err());
         // The copy is not the game's content: a note says which the game reads, then the count.
-        assertEquals("content/classes/fighter.json:6:39: $.weapons[2]\u00a0: l'arme \"longsword\" figure deux fois dans la liste\n"
+        assertEquals("content/classes/fighter.json:6:39: $.weapons[2]\u00a0: l'arme «\u00a0longsword\u00a0» figure deux fois dans la liste\n"
                 + "note\u00a0: le jeu, run et simulate lisent le contenu de GAME, pas content, sauf avec ESCARMOUCHE_CONTENT=content\n"
                 + "1 problème trouvé.\n", gameContentNamed(errors(fr)));
         Cli.Result en = Cli.inEnvironment(ENGLISH, "check", copy.toString());

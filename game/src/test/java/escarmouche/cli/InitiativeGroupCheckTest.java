@@ -37,10 +37,10 @@ class InitiativeGroupCheckTest {
                 + " group adds the Dex modifier of \"ogre\", -1; give \"gob\" its own group, or none\n", en.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(0, fr.exit(), fr.err());
-        assertEquals("attention\u00a0: " + s + ":5:62: $.combatants[2].group\u00a0: le groupe \"mob\" lance une seule"
-                + " initiative pour \"ogre\" (ogre, Dex -1) et \"gob\" (goblin, Dex +2), qui ne sont pas des créatures"
-                + " identiques (TURN-INIT)\u00a0: tout le groupe ajoute le modificateur de Dex de \"ogre\", -1\u00a0;"
-                + " donnez à \"gob\" son propre groupe, ou aucun\n", fr.err());
+        assertEquals("attention\u00a0: " + s + ":5:62: $.combatants[2].group\u00a0: le groupe «\u00a0mob\u00a0» lance une seule"
+                + " initiative pour «\u00a0ogre\u00a0» (ogre, Dex -1) et «\u00a0gob\u00a0» (goblin, Dex +2), qui ne sont pas des créatures"
+                + " identiques (TURN-INIT)\u00a0: tout le groupe ajoute le modificateur de Dex de «\u00a0ogre\u00a0», -1\u00a0;"
+                + " donnez à «\u00a0gob\u00a0» son propre groupe, ou aucun\n", fr.err());
     }
 
     @Test
@@ -69,9 +69,9 @@ class InitiativeGroupCheckTest {
                 + " \"g1\" another group, or none\n1 problem found.\n", en.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(2, fr.exit(), fr.err());
-        assertEquals(s + ":4:61: $.combatants[1].group\u00a0: le groupe \"x\" réunit \"kenji\" du camp party et \"g1\" du camp"
+        assertEquals(s + ":4:61: $.combatants[1].group\u00a0: le groupe «\u00a0x\u00a0» réunit «\u00a0kenji\u00a0» du camp party et «\u00a0g1\u00a0» du camp"
                 + " monsters\u00a0: un groupe partage un seul jet d'initiative (TURN-INIT), ce que deux camps ne font"
-                + " jamais\u00a0: donnez à \"g1\" un autre groupe, ou aucun\n1 problème trouvé.\n", fr.err());
+                + " jamais\u00a0: donnez à «\u00a0g1\u00a0» un autre groupe, ou aucun\n1 problème trouvé.\n", fr.err());
         Cli.Result run = Cli.run("run", s.toString(), "--all-ai");
         assertEquals(2, run.exit(), run.err());
     }
@@ -92,10 +92,10 @@ class InitiativeGroupCheckTest {
                 + " rolls its own, and the player chooses between tied characters: take \"b\" out of the group\n", en.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(0, fr.exit(), fr.err());
-        assertEquals(true, fr.err().startsWith("attention\u00a0: " + s + ":3:61: $.combatants[0].group\u00a0: le groupe \"heroes\""
-                + " donne au personnage joueur \"a\" le seul jet d'initiative de ses 2 membres\u00a0: seuls des monstres"
+        assertEquals(true, fr.err().startsWith("attention\u00a0: " + s + ":3:61: $.combatants[0].group\u00a0: le groupe «\u00a0heroes\u00a0»"
+                + " donne au personnage joueur «\u00a0a\u00a0» le seul jet d'initiative de ses 2 membres\u00a0: seuls des monstres"
                 + " identiques partagent un jet (TURN-INIT)\u00a0; un personnage joueur lance le sien, et le joueur choisit"
-                + " entre personnages à égalité\u00a0: retirez \"a\" du groupe\n"), fr.err());
+                + " entre personnages à égalité\u00a0: retirez «\u00a0a\u00a0» du groupe\n"), fr.err());
         Cli.Result sim = Cli.run("simulate", s.toString(), "--runs", "2");
         assertEquals(true, sim.err().contains(":3:61: $.combatants[0].group: group \"heroes\" gives player character \"a\""), sim.err());
         // A character alone in its group shares its roll with nobody: nothing to say.
@@ -118,7 +118,7 @@ class InitiativeGroupCheckTest {
                 + " order and the log then say one name for two things, the combatant and the group's one roll: give the"
                 + " group another name\n", en.err());
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
-        assertEquals("attention\u00a0: " + s + ":4:61: $.combatants[1].group\u00a0: le groupe \"a\" porte l'id du combattant \"a\"\u00a0:"
+        assertEquals("attention\u00a0: " + s + ":4:61: $.combatants[1].group\u00a0: le groupe «\u00a0a\u00a0» porte l'id du combattant «\u00a0a\u00a0»\u00a0:"
                 + " l'ordre du tour et le journal disent alors un seul nom pour deux choses, le combattant et le jet unique du"
                 + " groupe\u00a0: donnez un autre nom au groupe\n", fr.err());
     }

@@ -98,8 +98,8 @@ class SimulateCommandTest {
         assertEquals(warning, run.err());
         Cli.Result french = Cli.withInput(new byte[0], "run", s.toString(), "--all-ai", "--lang", "fr",
                 "--out", tmp.resolve("log.jsonl").toString());
-        assertTrue(french.err().startsWith("attention\u00a0: " + s + ":18:48: $.combatants[1].side\u00a0: le camp \"Party\" n'est pas le camp"
-                + " \"party\" de $.combatants[0]\u00a0: des créatures de camps différents sont ennemies"), french.err());
+        assertTrue(french.err().startsWith("attention\u00a0: " + s + ":18:48: $.combatants[1].side\u00a0: le camp «\u00a0Party\u00a0» n'est pas le camp"
+                + " «\u00a0party\u00a0» de $.combatants[0]\u00a0: des créatures de camps différents sont ennemies"), french.err());
     }
 
     @Test

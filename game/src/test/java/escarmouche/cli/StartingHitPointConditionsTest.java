@@ -33,12 +33,12 @@ class StartingHitPointConditionsTest {
                 en.err().substring(0, en.err().indexOf("note")));
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(2, fr.exit(), fr.err());
-        assertEquals(s + ":3:90: $.combatants[0].conditions[1]\u00a0: \"stable\" ne va qu'à une créature à 0 point de vie ou"
+        assertEquals(s + ":3:90: $.combatants[0].conditions[1]\u00a0: «\u00a0stable\u00a0» ne va qu'à une créature à 0 point de vie ou"
                 + " moins (HP-DYING), et ses points de vie commencent à 10\u00a0: donnez-lui un \"hp\" de 0 ou moins, ou"
-                + " retirez \"stable\"\n"
-                + s + ":3:100: $.combatants[0].conditions[2]\u00a0: \"disabled\" ne va qu'à une créature à 0 point de vie tout"
+                + " retirez «\u00a0stable\u00a0»\n"
+                + s + ":3:100: $.combatants[0].conditions[2]\u00a0: «\u00a0disabled\u00a0» ne va qu'à une créature à 0 point de vie tout"
                 + " juste (HP-DISABLED), et ses points de vie commencent à 10\u00a0: donnez-lui un \"hp\" de 0, ou retirez"
-                + " \"disabled\"\n", fr.err().substring(0, fr.err().indexOf("remarque")));
+                + " «\u00a0disabled\u00a0»\n", fr.err().substring(0, fr.err().indexOf("remarque")));
     }
 
     @Test
@@ -86,11 +86,11 @@ class StartingHitPointConditionsTest {
         Cli.Result fr = Cli.run("check", "--lang", "fr", s.toString());
         assertEquals(2, fr.exit(), fr.err());
         String err = fr.err();
-        assertEquals(true, err.contains(s + ":4:86: $.combatants[1].conditions[1]\u00a0: \"stable\" et \"disabled\" ensemble\u00a0: à 0 point"
+        assertEquals(true, err.contains(s + ":4:86: $.combatants[1].conditions[1]\u00a0: «\u00a0stable\u00a0» et «\u00a0disabled\u00a0» ensemble\u00a0: à 0 point"
                 + " de vie un personnage est soit conscient et hors d'état (HP-DISABLED), soit inconscient et stable (HP-DYING),"
                 + " jamais les deux\u00a0: retirez l'un des deux\n"), err);
-        assertEquals(true, err.contains(s + ":5:76: $.combatants[2].conditions[0]\u00a0: \"stable\" ne va qu'à un personnage joueur"
+        assertEquals(true, err.contains(s + ":5:76: $.combatants[2].conditions[0]\u00a0: «\u00a0stable\u00a0» ne va qu'à un personnage joueur"
                 + " (HP-DYING, HP-DISABLED)\u00a0: un monstre ou un PNJ n'est jamais mourant ni hors d'état, il se bat encore sous"
-                + " 0 point de vie (HP-SHOCK)\u00a0: retirez \"stable\"\n"), err);
+                + " 0 point de vie (HP-SHOCK)\u00a0: retirez «\u00a0stable\u00a0»\n"), err);
     }
 }

@@ -44,7 +44,7 @@ final class Fields {
             } else if (!allowed.contains(m.key())) {
                 // The list names every key the object takes, its language objects too ("fr").
                 List<String> accepted = translatable ? withLanguages(allowed) : allowed;
-                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.field.unknown", Node.quote(m.key()),
+                issues.at(m.value().path(), m.keyAt(), Wording.of("problem.field.unknown", Wording.field(m.key()),
                         Suggest.wording(m.key(), accepted), String.join(", ", accepted)));
             }
         }
@@ -73,7 +73,7 @@ final class Fields {
     /** The value, or {@code null} after reporting that the key is missing. */
     Node required(String key) {
         Node n = object.get(key);
-        if (n == null) issues.at(object, Wording.of("problem.field.missing", Node.quote(key)));
+        if (n == null) issues.at(object, Wording.of("problem.field.missing", Wording.field(key)));
         return n;
     }
 }

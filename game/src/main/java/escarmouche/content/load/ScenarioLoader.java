@@ -71,7 +71,7 @@ public final class ScenarioLoader {
     private static boolean missing(List<Problem> problems, String field) {
         for (Problem p : problems) {
             if (p.wording() != null && p.wording().key().equals("problem.field.missing") && p.jsonPath().equals("$")
-                    && p.wording().args().contains(Node.quote(field))) {
+                    && p.wording().args().contains(Wording.field(field))) {
                 return true;
             }
         }

@@ -1,6 +1,7 @@
 package escarmouche.content.load;
 
 import escarmouche.content.load.json.Node;
+import escarmouche.content.load.json.QuoteMarks;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
@@ -20,16 +21,24 @@ public record Wording(String key, List<Object> args) {
         return new Wording(key, List.of(args));
     }
 
-    /** The text in one language, its inner wordings said in the same language. */
+    /** The text in one language, its inner wordings said in the same language, the values it quotes in its quotation marks. */
     public String in(ScreenMessages messages) {
         List<Object> said = new ArrayList<>(args.size());
-        for (Object a : args) said.add(a instanceof Wording w ? w.in(messages) : a);
+        for (Object a : args) said.add(a instanceof Wording w ? w.in(messages) : a instanceof String s ? QuoteMarks.said(s, messages) : a);
         return messages.text(key, said.toArray());
     }
 
     /** The English text, which the problem keeps as its message (what every test and editor reads). */
     public String english() {
         return in(ScreenMessages.of(Language.EN));
+    }
+
+    /**
+     * A field's name as a problem quotes it: in JSON's straight quotes in every language, as the file writes it
+     * ("format"), where a value is quoted as the language quotes ({@link QuoteMarks}: « archerr » in French).
+     */
+    public static Wording field(String name) {
+        return of("problem.field.name", Node.escaped(name));
     }
 
     /** A JSON value as "found ..." names it: {@code string "x"}, {@code number 3}, {@code an object}. */

@@ -63,7 +63,8 @@ class DiceBoundsTest {
                 "content/monsters/giant-spider.json:12:136: $.weapons[0].poison.damage: found string \"1d6-6\", whose"
                         + " best roll is 0: expected damage whose best roll is 1 or more, such as \"1d4\" (a poison that"
                         + " deals none has no \"damage\")"), ContentCopy.shown(found, temp));
-        assertEquals("trouvé le texte \"-3\", dont le meilleur jet fait -3\u00a0; attendu\u00a0: des dégâts dont le"
+        // The value found quoted as French quotes it; the example, JSON to type in the file, in JSON's quotes.
+        assertEquals("trouvé le texte «\u00a0-3\u00a0», dont le meilleur jet fait -3\u00a0; attendu\u00a0: des dégâts dont le"
                 + " meilleur jet fait 0 ou plus, comme \"1d6\" (\"0\" est un coup qui n'inflige aucun dégât, comme celui"
                 + " du filet)", found.get(1).wording().in(ScreenMessages.of(Language.FR)));
     }

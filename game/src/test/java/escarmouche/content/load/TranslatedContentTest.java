@@ -244,6 +244,13 @@ class TranslatedContentTest {
     }
 
     @Test
+    @DisplayName("the monk's French gives its feminine form as the other classes that have one do: a heroine monk is a \"Moniale\"")
+    void monkHasItsFeminine() {
+        assertEquals("Moniale", CONTENT.words().feminineName("fr", Kind.CLASS, "monk", "Monk"));
+        assertEquals("Moine", CONTENT.words().name("fr", Kind.CLASS, "monk", "Monk"));
+    }
+
+    @Test
     @DisplayName("a class's French may give the feminine form of its name, which a heroine's class is said with; a monster's may not")
     void classFeminineForms() {
         ContentWords w = CONTENT.words();

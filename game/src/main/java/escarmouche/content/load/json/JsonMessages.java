@@ -32,7 +32,7 @@ public final class JsonMessages {
         /** The text in one language. */
         public String in(ScreenMessages messages) {
             List<Object> said = new ArrayList<>(args.size());
-            for (Object a : args) said.add(a instanceof Said s ? s.in(messages) : a);
+            for (Object a : args) said.add(a instanceof Said s ? s.in(messages) : QuoteMarks.argument(a, messages));
             return messages.text(key, said.toArray());
         }
 
@@ -59,7 +59,7 @@ public final class JsonMessages {
                     m -> Said.of("problem.json.name.length", m.group(1), m.group(2))),
             // A recording's line is read by the parser alone, which says "Duplicate field 'input'" in its own words.
             rule("Duplicate field '(.*)'.*",
-                    m -> Said.of("problem.json.duplicate.line", Node.quote(m.group(1)))),
+                    m -> Said.of("problem.json.duplicate.line", Said.of("problem.field.name", Node.escaped(m.group(1))))),
             rule(".*maybe a \\(non-standard\\) comment.*",
                     m -> Said.of("problem.json.comment")),
             rule("Trailing token \\(of type \\w+\\) found after value.*",

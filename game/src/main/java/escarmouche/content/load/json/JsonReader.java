@@ -175,7 +175,7 @@ public final class JsonReader {
                 if (first == null) {
                     members.put(key, new Node.Member(key, keyAt, child));
                 } else {
-                    problems.add(new SyntaxProblem(childPath, keyAt, JsonMessages.Said.of("problem.json.duplicate", Node.quote(key),
+                    problems.add(new SyntaxProblem(childPath, keyAt, JsonMessages.Said.of("problem.json.duplicate", JsonMessages.Said.of("problem.field.name", Node.escaped(key)),
                             String.valueOf(first.keyAt().line()), String.valueOf(first.keyAt().column()))));
                 }
                 path = at;

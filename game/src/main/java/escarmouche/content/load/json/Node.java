@@ -84,8 +84,13 @@ public sealed interface Node {
 
     /** A string as messages show it: in double quotes, escaped, cut when very long. */
     static String quote(String s) {
+        return '"' + escaped(s) + '"';
+    }
+
+    /** A string as {@link #quote} shows it, without the quotes: for a message that puts its own around it. */
+    public static String escaped(String s) {
         String shown = s.length() > 40 ? s.substring(0, 37) + "..." : s;
-        StringBuilder sb = new StringBuilder("\"");
+        StringBuilder sb = new StringBuilder();
         for (char c : shown.toCharArray()) {
             switch (c) {
                 case '"' -> sb.append("\\\"");
@@ -99,7 +104,7 @@ public sealed interface Node {
                 }
             }
         }
-        return sb.append('"').toString();
+        return sb.toString();
     }
 
     /** A character a terminal acts on rather than shows ({@link TerminalControl#obeyed}). */
