@@ -80,6 +80,11 @@ final class BattleView {
         if (blank < canvas.width()) canvas.region(blank, 1, canvas.width() - blank, l.topRows()).fill(Style.NORMAL);
         int headerRow = 1 + l.topRows();
         Canvas bottom = canvas.region(0, headerRow + 1, canvas.width(), canvas.height() - headerRow - 2);
+        if (info != null && MoveInfo.rows(info, bottom.width()) > bottom.height()) {
+            // Short of rows (a tall map at 80x24): the mode fits its details to what is left under the notice.
+            int noticeRows = notice == null ? 0 : MoveInfo.rows(List.of(new Line(notice, Style.WARN)), bottom.width());
+            info = withNotice(mode.info(Math.max(0, bottom.height() - noticeRows), bottom.width()), notice);
+        }
         if (info != null) {
             int used = MoveInfo.draw(bottom, info);
             if (mode.logBelow() && bottom.height() - used > 3) {

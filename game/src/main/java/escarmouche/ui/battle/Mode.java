@@ -20,6 +20,15 @@ interface Mode {
     /** What to show instead of the log, or null to show the log. */
     List<Line> info();
 
+    /**
+     * The same for {@code rows} rows of {@code width} columns, when {@link #info()} needs more: a mode whose
+     * details have a part that may give way fits them (the spell list's other spells); by default all of them,
+     * cut where the room ends.
+     */
+    default List<Line> info(int rows, int width) {
+        return info();
+    }
+
     /** The marks the mode draws on the map; none by default (a list or a question). */
     default MapPane.Overlay overlay() {
         return MapPane.Overlay.NONE;

@@ -11,6 +11,7 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
 import escarmouche.ui.term.Style;
+import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -102,9 +103,32 @@ final class SpellPick implements Mode {
     /** One line per spell (greyed with the reason when it cannot be cast), then the chosen one's roll. */
     @Override
     public List<Line> info() {
+        return lines(new ArrayList<>());
+    }
+
+    /**
+     * The same in fewer rows: the other spells give way, from the last one up, each cut to a row ending on "…"
+     * until the whole fits. The chosen spell and its casting roll stay whole, what a natural 1 costs included
+     * (the crypt of the wight's tall map left the French list one row short at 80x24); any spell is read whole
+     * by moving onto it.
+     */
+    @Override
+    public List<Line> info(int rows, int width) {
+        List<Integer> others = new ArrayList<>();
+        List<Line> out = lines(others);
+        for (int k = others.size() - 1; k >= 0 && MoveInfo.rows(out, width) > rows; k--) {
+            Line other = out.get(others.get(k));
+            out.set(others.get(k), new Line(Text.fitWords(other.text(), width), other.style()));
+        }
+        return out;
+    }
+
+    /** The lines of {@link #info()}; {@code others} gets the places of the spells not chosen. */
+    private List<Line> lines(List<Integer> others) {
         FightTerms w = page.terms();
         List<Line> out = new ArrayList<>(Strain.warning(page.fight(), caster, w));
         for (int i = 0; i < options.size(); i++) {
+            if (i != index) others.add(out.size());
             SpellPreviews.SpellOption o = options.get(i);
             SpellDef s = o.spell();
             String why = problem(o);
