@@ -16,12 +16,24 @@ import java.util.List;
  * none of the caster's side, and not at all when it would catch fewer than the rule's crowd ({@link BurstAim});
  * a spell aimed at one creature is not
  * cast when it could not hurt it (its defences would take every point, as the zoid's sixth of a dart), nor is
- * a concentration spell while the one the caster keeps still holds a creature in the fight.
+ * a concentration spell while the one the caster keeps still holds a creature in the fight. A cast that would
+ * carry CAST-ROLL's melee penalty waits for a safe step that sheds some or all of it, when there is one
+ * ({@link CastStep}).
  */
 final class CastPlan {
     private CastPlan() {}
 
     static Command plan(Situation s, Rule rule, Creature target, SpellFacts spell) {
+        Command c = aim(s, rule, target, spell);
+        if (c instanceof Command.Cast cast) {
+            Command step = CastStep.before(s, cast, target, spell);
+            if (step != null) return step;
+        }
+        return c;
+    }
+
+    /** The cast from where it stands, the walk into range when it must first get there, or null. */
+    private static Command aim(Situation s, Rule rule, Creature target, SpellFacts spell) {
         Creature self = s.self;
         if (!s.hasAction() || s.strains() || !self.resources.spells.contains(spell.id()) || !slotLeft(self, spell.level())) return null;
         // A concentration spell would end the one it keeps, freeing whom that one holds (hold person on the very

@@ -3,12 +3,14 @@ package escarmouche.engine.magic;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
+import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.casting.Segments;
 import escarmouche.rules.casting.SpellLevels;
 import escarmouche.rules.casting.SpellNumbers;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Modifier;
+import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -97,14 +99,26 @@ final class Casters {
      * counts from any side it touches; an enemy hidden or invisible counts too, seen or not.
      */
     static List<Modifier> meleePenalty(Battle battle, Creature caster) {
-        Creature strongest = null;
-        for (Creature e : battle.enemiesOf(caster)) {
-            if (caster.distanceTo(e) > 1) continue;
-            if (strongest == null || e.stats.level > strongest.stats.level) strongest = e;
-        }
+        Creature strongest = strongestAdjacent(caster, caster.at(), battle.enemiesOf(caster));
         if (strongest == null || strongest.stats.level == 0) return List.of();
         return List.of(new Modifier("melee: " + strongest.id() + " level " + strongest.stats.level,
                 -strongest.stats.level));
+    }
+
+    /**
+     * The enemy whose level {@link #meleePenalty} would take were the caster's footprint at {@code at}: of
+     * {@code enemies}, the one of the highest level next to that footprint (the first in their order on a tie),
+     * or null when none is. Where it stands, with every living enemy, it is the penalty itself; elsewhere it is
+     * what the penalty would be after a step.
+     */
+    static Creature strongestAdjacent(Creature caster, Pos at, List<Creature> enemies) {
+        Creature strongest = null;
+        for (Creature e : enemies) {
+            if (Footprint.distance(at.x(), at.y(), caster.body.width(), caster.body.height(), e.at().x(), e.at().y(),
+                    e.body.width(), e.body.height()) > 1) continue;
+            if (strongest == null || e.stats.level > strongest.stats.level) strongest = e;
+        }
+        return strongest;
     }
 
     /** The rules a cast event names: the roll's rule, the item's or reaction's, and the class's. */

@@ -108,6 +108,18 @@ public final class CastingFacts {
         return check.modifiers(caster, CastingCheck.Kind.SPELL, Casters.segments(caster, spell), null);
     }
 
+    /**
+     * CAST-ROLL's melee penalty, as a positive number, were the caster's footprint at {@code at}: the level of
+     * the strongest of {@code enemies} next to it there, 0 when none is, and always 0 in plain 5e, where no
+     * casting roll is made. With every living enemy and where it stands, it is the penalty of its roll now;
+     * the AI weighs a step before a cast with it, counting only the enemies it knows of.
+     */
+    public int meleePenaltyAt(Creature caster, Pos at, List<Creature> enemies) {
+        if (!battle.house(RulePart.CASTING)) return 0;
+        Creature strongest = Casters.strongestAdjacent(caster, at, enemies);
+        return strongest == null ? 0 : strongest.stats.level;
+    }
+
     /** CAST-SCROLL: what reading the scroll's spell would add to the d20 now (no focus helps a scroll). */
     public List<Modifier> scrollModifiers(Creature reader, SpellDef spell) {
         return check.modifiers(reader, CastingCheck.Kind.SCROLL, Casters.segments(reader, spell), null);
