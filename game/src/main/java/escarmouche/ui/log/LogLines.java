@@ -164,7 +164,9 @@ public final class LogLines {
 
     private String briefNote(NoteEvent n) {
         if (n.actor() == null || n.text() == null) return null;
-        String key = BRIEF_NOTES.get(EngineSentences.keyOf(n.text()));
+        // A sentence in no known shape has no key, and Map.of refuses a null lookup.
+        String shape = EngineSentences.keyOf(n.text());
+        String key = shape == null ? null : BRIEF_NOTES.get(shape);
         return key == null ? null : tf(key, n.actor(), name(n.actor()));
     }
 

@@ -121,4 +121,13 @@ class BriefLinesTest {
         // A note that says no roll is short already: the full line is shown.
         assertNull(brief(en, new NoteEvent("kenji", "kenji is surprised and loses this turn", List.of("TURN-SURPRISED"))));
     }
+
+    @Test
+    @DisplayName("DMG-ROLL: a note in no shape the log knows (a sentence no translation table holds yet) is shown in full at the brief level, where the lookup threw")
+    void DMG_ROLL_unknownNoteShowsInFull() {
+        NoteEvent odd = new NoteEvent("kenji", "kenji hums a tune nobody knows", List.of("DMG-ROLL"));
+        assertNull(brief(en, odd));
+        assertNull(brief(fr, odd));
+        assertEquals("Kenji hums a tune nobody knows", en.line(new LoggedEvent(1, 2, odd)));
+    }
 }
