@@ -487,10 +487,13 @@ public final class RecordingFile {
         return new SavedFight(r, keyframes);
     }
 
-    /** The table's game master, a player name as the server allows them (shown on Past fights), or null. */
+    /**
+     * The table's game master, a player name as the server allows them (shown on Past fights), or null when the
+     * header has none. A null names no player: no version writes it, and the format takes a player name only.
+     */
     private static String table(JsonNode head, String name) throws Unreadable {
         JsonNode t = head.path("table");
-        if (t.isMissingNode() || t.isNull()) return null;
+        if (t.isMissingNode()) return null;
         if (!t.isTextual() || !t.asText().matches("[a-z0-9_-]{1,32}")) {
             throw new Unreadable(name + ":1: \"table\" is not a player name (1-32 of a-z 0-9 _ -)");
         }

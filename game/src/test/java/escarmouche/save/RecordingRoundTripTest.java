@@ -116,7 +116,7 @@ class RecordingRoundTripTest {
 
     @Test
     @DisplayName("A table's recording names its game master in the header and keeps it through inputs, the end and a"
-            + " read; a fight alone writes none; a header's table that is no player name is refused at line 1")
+            + " read; a fight alone writes none; a header's table that is no player name is refused at line 1, a null too")
     void tableOfTheGameMaster() throws Exception {
         Map<String, String> files = Map.of("weapons.json", "[]");
         RecordingFile f = new RecordingFile();
@@ -129,7 +129,7 @@ class RecordingRoundTripTest {
         String alone = f.text(Replays.start("x.json", "{}", files, 1));
         assertFalse(alone.contains("\"table\""), alone);
         assertEquals(null, f.parse(alone, "fight.jsonl").table());
-        for (String bad : new String[] {"\"Anne Smith\"", "\"\"", "42", "\"" + "a".repeat(33) + "\"", "\"\\u001b[2J\""}) {
+        for (String bad : new String[] {"\"Anne Smith\"", "\"\"", "42", "\"" + "a".repeat(33) + "\"", "\"\\u001b[2J\"", "null"}) {
             String forged = text.replace("\"table\":\"anne\"", "\"table\":" + bad);
             RecordingFile.Unreadable e = assertThrows(RecordingFile.Unreadable.class, () -> f.parse(forged, "fight.jsonl"),
                     bad);
