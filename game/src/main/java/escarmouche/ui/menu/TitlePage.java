@@ -230,7 +230,8 @@ public final class TitlePage implements Page {
         if (app.saves().copies() != copies) readSaves();
         List<Item> items = items();
         selected = cursor(items);
-        char ch = Keys.ch(key);
+        // '?' is help on every other screen (the battle, the builder, a replay): here it is the key help's k.
+        char ch = Keys.ch(key) == '?' ? 'k' : Keys.ch(key);
         for (int i = 0; i < items.size(); i++) {
             if (ch == items.get(i).key()) {
                 select(items, i);
