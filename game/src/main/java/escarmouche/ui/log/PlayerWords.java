@@ -5,6 +5,7 @@ import escarmouche.content.model.Grimoire;
 import escarmouche.content.model.ItemDef;
 import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
+import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.EngineSentences;
@@ -70,6 +71,8 @@ public final class PlayerWords {
      * The fight's weapons, spells and items by id, in every language: {@link #fightThing} names only these, so
      * that a refusal's own hyphenated words ("level-2") stay whole beside a spell's id said in words.
      */
+    /** The unarmed strike's English name, as content/weapons.json gives it. */
+    private static final String UNARMED_NAME = "Unarmed strike";
     private Set<String> thingIds = Set.of();
     /**
      * The creatures whose behaviour was written in place and is named after them (its id or its monster's id,
@@ -173,6 +176,9 @@ public final class PlayerWords {
                 }
             }
         }
+        // Every creature can strike unarmed (ATK-UNARMED), whether its weapons list the strike or not: the log
+        // names it as the content does ("mains nues"), not by its id.
+        things.putIfAbsent(Unarmed.ID, say.weapon(Unarmed.ID, UNARMED_NAME).toLowerCase(say.locale()));
         // Spells and items keep the English "fire bolt" made from their ids unless a language names them.
         for (SpellDef s : grimoire.spells().values()) {
             String n = say.spell(s.id(), s.name());
@@ -201,6 +207,7 @@ public final class PlayerWords {
         Set<String> ids = new HashSet<>(grimoire.spells().keySet());
         ids.addAll(grimoire.items().keySet());
         for (Creature c : creatures) for (Weapon w : c.arsenal.weapons) ids.add(w.id());
+        ids.add(Unarmed.ID);
         words.thingIds = Set.copyOf(ids);
         if (!say.locale().getLanguage().equals(java.util.Locale.ENGLISH.getLanguage())) words.contentIds = words.thingIds;
         Map<String, String> spells = new HashMap<>();
