@@ -12,6 +12,8 @@ import java.util.List;
  */
 final class Resistances {
     private static final List<String> TYPES = types();
+    private static final int MIN = 5;
+    private static final int MAX = 45;
 
     private Resistances() {}
 
@@ -25,7 +27,7 @@ final class Resistances {
             issues.at(f.node(), Wording.of("problem.resist.one", "\"half\": true", "\"immune\": true"));
             return null;
         }
-        Integer amount = Read.whole(f.optional("amount"), 5, 45, issues);
+        Integer amount = amount(f.optional("amount"), issues);
         if (amount != null && amount % 5 != 0) {
             issues.at(f.optional("amount"), Wording.of("problem.resist.step", String.valueOf(amount)));
         }
@@ -35,6 +37,24 @@ final class Resistances {
         DamageType type = "all".equals(typeId) ? null : DamageType.byId(typeId);
         if (amount != null) return Resistance.flat(type, amount);
         return f.has("half") ? Resistance.halving(type) : Resistance.immunity(type);
+    }
+
+    /**
+     * A flat amount from 5 to 45. Past 45 DMG-RESIST-FLAT makes the resistance total: the message says how that
+     * is written, where a range alone left the writer looking for a way to say 50.
+     */
+    private static Integer amount(Node n, Issues issues) {
+        Long v = Read.wholeLong(n, MIN, MAX, issues);
+        if (v == null) return null;
+        if (v > MAX) {
+            issues.at(n, Wording.of("problem.resist.beyond", String.valueOf(v), "\"immune\": true"));
+            return null;
+        }
+        if (v < MIN) {
+            issues.at(n, Wording.of("problem.whole.range", String.valueOf(v), String.valueOf(MIN), String.valueOf(MAX)));
+            return null;
+        }
+        return v.intValue();
     }
 
     private static void mustBeTrue(Node n, Issues issues) {

@@ -342,6 +342,18 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("DMG-RESIST-FLAT: a flat resistance past 45 is refused with the way to write a total one, below 5 with its range")
+    void DMG_RESIST_FLAT_pastFortyFiveSaysImmune() {
+        assertEquals(List.of("s.json:2:109: $.combatants[0].resistances[0].amount: found 50, expected a whole number from 5"
+                        + " to 45: beyond 45 a resistance is total (DMG-RESIST-FLAT), written \"immune\": true in place of \"amount\"",
+                "s.json:3:31: $.combatants[0].resistances[1].amount: found 0, expected a whole number from 5 to 45"), problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [{"id": "g1", "template": "goblin", "at": [0, 0], "resistances": [{"type": "fire", "amount": 50},
+                   {"type": "cold", "amount": 0}]}]}
+                """));
+    }
+
+    @Test
     void combatantIdsMustBeOneWord() {
         assertEquals(List.of("s.json:2:24: $.combatants[0].id: found string \"big goblin\", expected one word of plain letters"
                 + " (a to z, no accents), digits, \"-\" or \"_\" (commands name combatants by id)"), problems("""
