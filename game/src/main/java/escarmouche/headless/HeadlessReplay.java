@@ -85,7 +85,8 @@ public final class HeadlessReplay {
         String disagreement = checked.get();
         if (disagreement != null) return new Result(null, disagreement);
         String misfit = game.misfitResult(result);
-        if (misfit != null) return new Result(null, name + ": " + misfit);
+        // The result line follows the last input, as input n + 1 would.
+        if (misfit != null) return new Result(null, name + ":" + lines.applyAsInt(inputs.size() + 1) + ": " + misfit);
         game.emitState();
         for (String line : said.end()) log.append(line).append('\n');
         return new Result(log.toString(), null);

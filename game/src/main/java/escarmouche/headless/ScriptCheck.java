@@ -75,7 +75,7 @@ public final class ScriptCheck {
                 String words = ScriptControl.words(line);
                 if (AnswerText.isAnswer(words)) {
                     try {
-                        AnswerText.parse(words);
+                        AnswerText.typed(words);
                     } catch (IllegalArgumentException e) {
                         problems.add(new Problem(file.toString(), "", script.lineNumber(),
                                 CommandParser.optionColumn(line, "with"), e.getMessage()));

@@ -77,11 +77,19 @@ final class ScriptControl implements Controller {
                 continue;
             }
             if (line == null) break;
-            if (AnswerText.isAnswer(words(line))) {
-                // Read where no question waits: the line before it let no foe provoke a creature of the party.
-                String reason = "no opportunity attack waits for an answer here";
-                refuse(new RefusedLine(script.lineNumber(), words(line), reason));
-                battle.emit(new ErrorEvent(words(line), reason, List.of("OA-REACTION")));
+            String words = words(line);
+            if (AnswerText.isAnswer(words)) {
+                // Read where no question waits: the line before it let no foe provoke a creature of the party. A line
+                // that is no answer at all says so first, as it would where a question waits.
+                String reason;
+                try {
+                    AnswerText.typed(words);
+                    reason = "no opportunity attack waits for an answer here";
+                } catch (IllegalArgumentException e) {
+                    reason = e.getMessage();
+                }
+                refuse(new RefusedLine(script.lineNumber(), words, reason));
+                battle.emit(new ErrorEvent(words, reason, List.of("OA-REACTION")));
                 continue;
             }
             try {
@@ -102,8 +110,8 @@ final class ScriptControl implements Controller {
     /**
      * OA-REACTION: the answer the script's next line gives (blank lines and comments passed over), used up; a plain
      * strike when that line is no answer, which stays for the next command. An answer the question does not take
-     * (the spell of a creature that has none), or a strike with an option not known, is refused as a bad command
-     * is, with an {@code error} event, and the line after it is read in its place.
+     * (the spell of a creature that has none), or a line meant as an answer that is none ({@code !let-go now}),
+     * is refused as a bad command is, with an {@code error} event, and the line after it is read in its place.
      */
     @Override
     public ReactionChoice react(Battle battle, Creature self, OpportunityQuestion question) {
@@ -113,7 +121,7 @@ final class ScriptControl implements Controller {
             script.useAhead();
             String reason;
             try {
-                ReactionChoice choice = AnswerText.parse(words);
+                ReactionChoice choice = AnswerText.typed(words);
                 reason = AnswerText.refusal(question, choice);
                 if (reason == null) return choice;
             } catch (IllegalArgumentException e) {

@@ -37,10 +37,8 @@ public final class Inputs {
         if (line.startsWith(CONTROL)) return control(line);
         boolean refused = line.startsWith(REFUSED);
         if (refused) line = line.substring(REFUSED.length());
-        if (line.startsWith("!")) {
-            throw new IllegalArgumentException("unknown answer '" + line + "' (expected " + AnswerText.STRIKE + ", "
-                    + AnswerText.LET_GO + " or " + CONTROL.trim() + ")");
-        }
+        // Only the game writes a recording: an answer in another form than its own (!STRIKE) is damage.
+        if (AnswerText.isAnswer(line)) throw new IllegalArgumentException(AnswerText.unknown(line));
         try {
             Command c = new CommandParser().parse(line);
             if (c == null) throw new IllegalArgumentException("an empty command");

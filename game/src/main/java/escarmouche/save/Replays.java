@@ -104,7 +104,7 @@ public final class Replays {
         if (misfit != null) throw new RecordingFile.Unreadable(name + ": the inputs do not fit the fight: " + misfit);
         check.finish();
         String result = game.misfitResult(saved.recording().result());
-        if (result != null) throw new RecordingFile.Unreadable(name + ": " + result);
+        if (result != null) throw new RecordingFile.Unreadable(name + ":" + saved.resultLine() + ": " + result);
     }
 
     /**
@@ -125,7 +125,7 @@ public final class Replays {
                     return e.getMessage();
                 }
                 String result = game.misfitResult(saved.recording().result());
-                return result == null ? null : name + ": " + result;
+                return result == null ? null : name + ":" + saved.resultLine() + ": " + result;
             };
         };
     }

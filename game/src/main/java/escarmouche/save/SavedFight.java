@@ -31,4 +31,9 @@ public record SavedFight(Recording recording, List<Keyframe> keyframes) {
         }
         return 1 + number + before;
     }
+
+    /** The line of the file that holds the result, the last: after the header, every input and every keyframe. */
+    public int resultLine() {
+        return 2 + recording.inputs().size() + keyframes.size();
+    }
 }

@@ -122,7 +122,7 @@ class EditedSaveCommandsTest {
     void editedResult() throws Exception {
         int last = text.split("\n").length;
         Path file = edited(last, l -> l.replace("\"party\"", "\"monsters\""));
-        String said = file + ": its result line says \"monsters\", but its inputs end the fight with \"party\"\n";
+        String said = file + ":" + last + ": its result line says \"monsters\", but its inputs end the fight with \"party\"\n";
         for (String command : List.of("check", "run", "replay")) {
             Cli.Result r = Cli.run(command, file.toString());
             assertEquals(2, r.exit(), command + ": " + r.err());
@@ -131,8 +131,26 @@ class EditedSaveCommandsTest {
         }
         Cli.Result fr = Cli.run("replay", "--lang", "fr", file.toString());
         assertEquals(2, fr.exit(), fr.err());
-        assertTrue(fr.err().startsWith(file + ": sa ligne de résultat annonce la victoire des monstres, mais ses"
+        assertTrue(fr.err().startsWith(file + ":" + last + ": sa ligne de résultat annonce la victoire des monstres, mais ses"
                 + " entrées mènent à celle du groupe\n"), fr.err());
+    }
+
+    @Test
+    @DisplayName("A result line that is no side's name as the game writes it (\"Party\", \"party \") is quoted as written, in"
+            + " French as in English, never said as the side it resembles; the line is named")
+    void editedResultQuotedAsWritten() throws Exception {
+        int last = text.split("\n").length;
+        for (String written : List.of("Party", "PARTY", "party ", "none")) {
+            Path file = edited(last, l -> l.replace("\"party\"", "\"" + written + "\""));
+            Cli.Result en = Cli.run("check", file.toString());
+            assertEquals(2, en.exit(), en.err());
+            assertTrue(en.err().startsWith(file + ":" + last + ": its result line says \"" + written + "\", but its inputs"
+                    + " end the fight with \"party\"\n"), en.err());
+            Cli.Result fr = Cli.run("--lang", "fr", "check", file.toString());
+            assertEquals(2, fr.exit(), fr.err());
+            assertTrue(fr.err().startsWith(file + ":" + last + ": sa ligne de résultat dit \u00ab\u00a0" + written
+                    + "\u00a0\u00bb, mais ses entrées mènent à la victoire du groupe\n"), fr.err());
+        }
     }
 
     @Test

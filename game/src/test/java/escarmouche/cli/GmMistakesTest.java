@@ -151,11 +151,12 @@ class GmMistakesTest {
                 Files.readString(won).replace("{\"result\":\"party\"}", "{\"result\":\"monsters\"}"));
         Cli.Result check = Cli.run("check", edited.toString());
         assertEquals(2, check.exit(), check.err());
-        assertTrue(check.err().contains(edited + ": its result line says \"monsters\", but its inputs end the fight"
+        int last = Files.readString(edited).split("\n").length;
+        assertTrue(check.err().contains(edited + ":" + last + ": its result line says \"monsters\", but its inputs end the fight"
                 + " with \"party\""), check.err());
         Cli.Result run = Cli.run("--lang", "fr", "run", edited.toString());
         assertEquals(2, run.exit(), run.err());
-        assertTrue(run.err().contains(edited + ": sa ligne de résultat annonce la victoire des monstres, mais ses"
+        assertTrue(run.err().contains(edited + ":" + last + ": sa ligne de résultat annonce la victoire des monstres, mais ses"
                 + " entrées mènent à celle du groupe"), run.err());
         assertEquals("", run.out());
         assertEquals(0, Cli.run("check", won.toString()).exit());

@@ -121,7 +121,21 @@ class StrikeWithRecordingTest {
         Cli.Result r = Cli.run("run", recording(tmp, "mage", "wizard", "15, 4", "!strike with=staff").toString());
         assertEquals(2, r.exit(), r.err());
         assertTrue(r.err().contains("fight.jsonl:3: unknown answer '!strike with=staff' (expected !strike, !strike"
-                + " with=weapon or !strike with=spell)"), r.err());
+                + " with=weapon, !strike with=spell or !let-go)"), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a recording, written by the game, keeps its answers as the game writes them: !STRIKE"
+            + " with=weapon there is damage at its line, where a script takes it")
+    void OA_REACTION_aRecordingsAnswerIsReadAsWritten(@TempDir Path tmp) throws IOException {
+        Cli.Result r = Cli.run("check", recording(tmp, "mage", "wizard", "15, 4", "!STRIKE with=weapon").toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().startsWith(tmp.resolve("fight.jsonl") + ":3: unknown answer '!STRIKE with=weapon' (expected"
+                + " !strike, !strike with=weapon, !strike with=spell or !let-go)\n"), r.err());
+        Cli.Result fr = Cli.run("--lang", "fr", "check", tmp.resolve("fight.jsonl").toString());
+        assertTrue(fr.err().startsWith(tmp.resolve("fight.jsonl") + ":3: réponse inconnue \u00ab\u00a0!STRIKE"
+                + " with=weapon\u00a0\u00bb (attendu\u00a0: !strike, !strike with=weapon, !strike with=spell ou !let-go)\n"),
+                fr.err());
     }
 }

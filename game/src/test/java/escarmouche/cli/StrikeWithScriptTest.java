@@ -93,7 +93,75 @@ class StrikeWithScriptTest {
         Path bad = Files.writeString(tmp.resolve("bad.commands"), "end\n!strike with=staff\n");
         Cli.Result r = Cli.run("check", bad.toString());
         assertEquals(2, r.exit(), r.err());
-        assertTrue(r.err().contains(bad + ":2:9: unknown answer '!strike with=staff' (expected !strike, !strike"
-                + " with=weapon or !strike with=spell)"), r.err());
+        assertTrue(r.err().contains(bad + ":2:9: unknown answer '!strike with=staff' (expected " + ANSWERS + ")"), r.err());
+    }
+
+    /** The answers a script may write, as an unknown one's message lists them. */
+    private static final String ANSWERS = "!strike, !strike with=weapon, !strike with=spell or !let-go";
+
+    @Test
+    @DisplayName("OA-REACTION: an answer line takes the case and the spaces a command may: !STRIKE  With=Weapon is the"
+            + " staff, in run and in check")
+    void OA_REACTION_answersTakeTheCaseOfCommands(@TempDir Path tmp) throws IOException {
+        Cli.Result plain = run(tmp, "mage", "wizard", "15, 4", "end\n!strike with=weapon\nend\n");
+        Cli.Result loud = run(tmp, "mage", "wizard", "15, 4", "end\n  !STRIKE   With=Weapon  # the staff\nend\n");
+        assertEquals(0, loud.exit(), loud.err());
+        assertEquals(plain.out(), loud.out());
+        assertTrue(events(loud, "error").isEmpty(), loud.out());
+        assertTrue(events(loud, "attack").get(0).contains("\"weapon\":\"quarterstaff\""), loud.out());
+        Path good = Files.writeString(tmp.resolve("good.commands"), "end\n!STRIKE with=SPELL\n!Let-Go\n! strike\n");
+        Cli.Result ok = Cli.run("check", good.toString());
+        assertEquals(2, ok.exit(), ok.err());
+        // "! strike" is no answer: the word is "!strike", as "attack" is one word.
+        assertEquals(good + ":4:1: unknown answer '! strike' (expected " + ANSWERS + ")\n1 problem found.\n", ok.err());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: a line that starts with ! and is no answer (!let-go now, !strike weapon, !fly) is an unknown"
+            + " answer naming the answers, in check and in run; run never takes it for the other blow")
+    void OA_REACTION_anyBangLineIsAnAnswer(@TempDir Path tmp) throws IOException {
+        Path bad = Files.writeString(tmp.resolve("bad.commands"), "end\n!let-go now\n!strike weapon\n!fly\n");
+        Cli.Result r = Cli.run("check", bad.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertEquals(bad + ":2:1: unknown answer '!let-go now' (expected " + ANSWERS + ")\n"
+                + bad + ":3:1: unknown answer '!strike weapon' (expected " + ANSWERS + ")\n"
+                + bad + ":4:1: unknown answer '!fly' (expected " + ANSWERS + ")\n3 problems found.\n", r.err());
+        // The goblin runs from the wizard: the bad answer is refused, the line after it (end) is no answer, so the game
+        // picks the blow, and end is the wizard's next turn's.
+        Cli.Result ran = run(tmp, "mage", "wizard", "15, 14, 12, 5", "end\n!STRIKE wth=weapon\nend\n");
+        assertEquals(0, ran.exit(), ran.err());
+        List<String> errors = events(ran, "error");
+        assertEquals(1, errors.size(), ran.out());
+        assertTrue(errors.get(0).contains("\"rule\":\"OA-REACTION\",\"command\":\"!STRIKE wth=weapon\",\"reason\":"
+                + "\"unknown answer '!STRIKE wth=weapon' (expected " + ANSWERS + ")\""), errors.get(0));
+        assertTrue(events(ran, "cast").get(0).contains("\"spell\":\"fire-bolt\""), ran.out());
+        // Where no question waits, a line that is no answer says so too, not "unknown command".
+        Cli.Result early = run(tmp, "mage", "wizard", "15, 4", "!let-go now\nend\n");
+        assertTrue(events(early, "error").get(0).contains("\"reason\":\"unknown answer '!let-go now' (expected "
+                + ANSWERS + ")\""), early.out());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: French check quotes an unknown answer \u00ab comme ceci \u00bb, as it quotes an unknown command")
+    void OA_REACTION_frenchQuotesAnUnknownAnswer(@TempDir Path tmp) throws IOException {
+        Path bad = Files.writeString(tmp.resolve("bad.commands"), "end\n!strike with=staff\n");
+        Cli.Result r = Cli.run("--lang", "fr", "check", bad.toString());
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().startsWith(bad + ":2:9: réponse inconnue \u00ab\u00a0!strike with=staff\u00a0\u00bb (attendu"
+                + "\u00a0: !strike, !strike with=weapon, !strike with=spell ou !let-go)\n"), r.err());
+    }
+
+    @Test
+    @DisplayName("OA-REACTION: an unknown answer of 3,000 characters is quoted by its first 37 and ..., as a long value is,"
+            + " in check and in run")
+    void OA_REACTION_aLongUnknownAnswerIsShortened(@TempDir Path tmp) throws IOException {
+        String answer = "!strike with=" + "w".repeat(3000);
+        String shown = "'" + answer.substring(0, 37) + "...'";
+        Path bad = Files.writeString(tmp.resolve("bad.commands"), "end\n" + answer + "\n");
+        Cli.Result r = Cli.run("check", bad.toString());
+        assertEquals(bad + ":2:9: unknown answer " + shown + " (expected " + ANSWERS + ")\n1 problem found.\n", r.err());
+        Cli.Result ran = run(tmp, "mage", "wizard", "15, 14, 12, 5", "end\n" + answer + "\nend\n");
+        String error = events(ran, "error").get(0);
+        assertTrue(error.contains("\"reason\":\"unknown answer " + shown + " (expected " + ANSWERS + ")\""), error);
     }
 }

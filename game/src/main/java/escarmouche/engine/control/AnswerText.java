@@ -2,6 +2,7 @@ package escarmouche.engine.control;
 
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
+import java.util.Locale;
 
 /**
  * OA-REACTION: the answer to an opportunity-attack question as a line of text, the same in a recording and in a
@@ -14,6 +15,9 @@ public final class AnswerText {
     public static final String STRIKE_WEAPON = "!strike with=weapon";
     public static final String STRIKE_SPELL = "!strike with=spell";
     public static final String LET_GO = "!let-go";
+
+    /** The longest line an error quotes whole. */
+    private static final int SHOWN = 40;
 
     private AnswerText() {}
 
@@ -28,25 +32,61 @@ public final class AnswerText {
         };
     }
 
-    /** Whether {@code words} (a line as typed: no comment, no spaces around it) is meant as an answer. */
+    /**
+     * Whether {@code words} (a line as typed: no comment, no spaces around it) is meant as an answer: no command starts
+     * with {@code !}, so a line that does is an answer, right or wrong.
+     */
     public static boolean isAnswer(String words) {
-        return words.equals(LET_GO) || words.equals(STRIKE) || words.startsWith(STRIKE + " ");
+        return words.startsWith("!");
     }
 
     /**
-     * The answer {@code words} hold, or null when they are not meant as one ({@link #isAnswer}); throws
-     * {@link IllegalArgumentException} for a strike with an option it does not know, saying what is expected.
+     * The answer a recording's input holds, written as the game writes it (lower case, one space), or null when the
+     * input is none of the four. A recording is written by the game: an answer in another form is damage there,
+     * where a script's line takes the case a command may ({@link #typed}).
      */
-    public static ReactionChoice parse(String words) {
-        if (!isAnswer(words)) return null;
-        return switch (words) {
+    public static ReactionChoice parse(String line) {
+        return switch (line) {
             case STRIKE -> ReactionChoice.STRIKE;
             case STRIKE_WEAPON -> ReactionChoice.WEAPON;
             case STRIKE_SPELL -> ReactionChoice.SPELL;
             case LET_GO -> ReactionChoice.LET_GO;
-            default -> throw new IllegalArgumentException("unknown answer '" + words + "' (expected " + STRIKE + ", "
-                    + STRIKE_WEAPON + " or " + STRIKE_SPELL + ")");
+            default -> null;
         };
+    }
+
+    /**
+     * The answer a script's line holds, its words (spaces between them made one) in any case, as a command's are
+     * ({@code !STRIKE With=Weapon}); null when the line is no answer ({@link #isAnswer}). Throws
+     * {@link IllegalArgumentException} for a line meant as an answer that is none of the four, saying which they
+     * are: a wrong answer is refused, never taken for another blow.
+     */
+    public static ReactionChoice typed(String words) {
+        if (!isAnswer(words)) return null;
+        ReactionChoice choice = parse(words.toLowerCase(Locale.ROOT));
+        if (choice == null) throw new IllegalArgumentException(unknown(words));
+        return choice;
+    }
+
+    /**
+     * Why {@code words}, a line meant as an answer, is none: the line quoted as {@link #shown} cuts it, and the
+     * four answers.
+     */
+    public static String unknown(String words) {
+        return "unknown answer '" + shown(words) + "' (expected " + STRIKE + ", " + STRIKE_WEAPON + ", " + STRIKE_SPELL
+                + " or " + LET_GO + ")";
+    }
+
+    /**
+     * A line as an error quotes it: whole up to 40 characters, else its first 37 and "...", as a long JSON value or
+     * dice expression is, so that a line of thousands of characters gives a message of one line.
+     */
+    static String shown(String words) {
+        if (words.length() <= SHOWN) return words;
+        int end = SHOWN - 3;
+        // Never half a character: a letter outside the basic plane is two chars.
+        if (Character.isHighSurrogate(words.charAt(end - 1))) end--;
+        return words.substring(0, end) + "...";
     }
 
     /**

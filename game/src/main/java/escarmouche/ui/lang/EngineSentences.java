@@ -82,6 +82,18 @@ public final class EngineSentences {
     /** Those forms, by the phrase's key. */
     private static final Map<String, String> SAID_FORMS = forms(ScreenMessages.bundle(Language.EN), PREFIX, SAID);
     /**
+     * The suffix of a phrase's form that quotes, as a file wrote it, a value the phrase itself says as a side: a
+     * save's result line edited to "Party" is no side's name, and said as the party's victory it would contradict
+     * the sentence that names the party as the winner. Never read as a phrase of its own.
+     */
+    static final String WRITTEN = ".written";
+    /**
+     * The phrases whose argument at this place is a side as a file wrote it: said as that side only when written as
+     * the engine writes one ("party"), else quoted in the phrase's {@link #WRITTEN} form.
+     */
+    private static final Map<String, Integer> WRITTEN_SIDE = Map.of("engine.save.file.result.open", 1,
+            "engine.save.file.result.other", 1);
+    /**
      * The phrases whose hero, the creature a person's form is about, is not the first argument: "{0} helps {1}:
      * advantage on its next attack" is about {1}. Any other phrase's hero is its subject, {0} at its start.
      */
@@ -383,16 +395,21 @@ public final class EngineSentences {
             }
             Object[] args = new Object[s.arguments()];
             Integer side = SIDE_ARGUMENT.get(s.key());
+            Integer written = WRITTEN_SIDE.get(s.key());
+            boolean asWritten = false;
+            for (int g = 0; g < s.placeholders().length; g++) {
+                if (written != null && s.placeholders()[g] == written) asWritten = !sideAsTheEngineWritesIt(x.group(g + 1));
+            }
             for (int g = 0; g < s.placeholders().length; g++) {
                 int at = s.placeholders()[g];
                 String raw = x.group(g + 1);
-                args[at] = s.typed().contains(at) ? raw
+                args[at] = s.typed().contains(at) || (asWritten && at == written) ? raw
                         : side != null && side == at && word(raw, false) == null
                         ? m.text("log.named.side", words.apply(raw.trim()))
                         : argument(raw, words, depth, feminine, agrees);
             }
             for (int i = 0; i < args.length; i++) if (args[i] == null) args[i] = "";
-            String key = Agreement.key(m, s.key(), agrees);
+            String key = asWritten ? s.key() + WRITTEN : Agreement.key(m, s.key(), agrees);
             Object[] filled = counts(key, args);
             return filled == null ? null : m.text(key, filled);
         }
@@ -455,6 +472,11 @@ public final class EngineSentences {
         return null;
     }
 
+    /** Whether {@code raw} is a side exactly as the engine writes one ("party", not "Party" nor "party "). */
+    private boolean sideAsTheEngineWritesIt(String raw) {
+        return raw.matches("[a-z]+") && m.has("log.side." + raw);
+    }
+
     /**
      * The phrases whose argument at this place is a side: one the scenario names itself ("bandits") has no
      * word in the bundles, and takes the language's article ("au nom des bandits"), as the log's lines do.
@@ -498,7 +520,7 @@ public final class EngineSentences {
         for (String key : Collections.list(english.getKeys())) {
             // A phrase's form on screen is not one the engine writes: it is said for the phrase, never read.
             if (key.startsWith(PREFIX) && !key.startsWith(WORD) && !key.endsWith(Agreement.PERSON)
-                    && !key.endsWith(SAID)) {
+                    && !key.endsWith(SAID) && !key.endsWith(WRITTEN)) {
                 out.add(shape(key, english.getString(key)));
             }
             // A hero's form is read as its phrase: the engine writes it of a hero where the event log would otherwise

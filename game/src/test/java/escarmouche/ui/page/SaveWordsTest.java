@@ -39,6 +39,21 @@ class SaveWordsTest {
     }
 
     @Test
+    @DisplayName("A result line edited to a value that is no side as the game writes it (Party) is quoted as written in"
+            + " French, as in English, on the page of a save that cannot be played; the side's own word is said as the side")
+    void editedResultQuotedAsWritten() {
+        assertEquals("a.jsonl:9\u00a0: sa ligne de résultat dit \u00ab\u00a0Party\u00a0\u00bb, mais ses entrées mènent à la"
+                + " victoire du groupe", SaveWords.of(FR, "a.jsonl:9: its result line says \"Party\", but its inputs end the"
+                + " fight with \"party\""));
+        assertEquals("a.jsonl:9\u00a0: sa ligne de résultat dit \u00ab\u00a0monsters \u00a0\u00bb, mais ses entrées laissent"
+                + " le combat en cours", SaveWords.of(FR, "a.jsonl:9: its result line says \"monsters \", but its inputs leave"
+                + " the fight under way"));
+        assertEquals("a.jsonl:9\u00a0: sa ligne de résultat annonce la victoire des monstres, mais ses entrées mènent à"
+                + " celle du groupe", SaveWords.of(FR, "a.jsonl:9: its result line says \"monsters\", but its inputs end the"
+                + " fight with \"party\""));
+    }
+
+    @Test
     @DisplayName("The system's usual reasons a save fails (a full disk, a quota, a read-only disk) are said in French"
             + " too; one no phrase knows stays as the system wrote it")
     void systemReasons() {
