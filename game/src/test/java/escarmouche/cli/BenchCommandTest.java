@@ -45,7 +45,9 @@ class BenchCommandTest {
         String number = "[\\d\\u202f]+,";
         assertTrue(java.util.regex.Pattern.compile("\nDidacticiel" + nbsp + ": un duel {16}2 +" + number + "\\d +\\d+,\\d +"
                 + number + "\\d\\d +\\d+,\\d\\n").matcher(r.out()).find(), r.out());
-        assertTrue(java.util.regex.Pattern.compile("\nDidacticiel" + nbsp + ": un duel +" + number + "\\d +" + number + "\\d +\\d+,\\d"
+        // The share is measured over a hundredth of a second: on a busy machine the replay may cost more than the
+        // fight, and the share is then below 0, as AiShare says it can be; its sign is not what is tested here.
+        assertTrue(java.util.regex.Pattern.compile("\nDidacticiel" + nbsp + ": un duel +" + number + "\\d +" + number + "\\d +-?\\d+,\\d"
                 + nbsp + "%\\n").matcher(r.out()).find(), r.out());
         assertFalse(r.out().contains("Tutorial") || r.out().contains("/CPU-s") || r.out().contains("x\n"), r.out());
         for (String line : r.out().split("\n")) assertTrue(line.length() <= ReportLines.WIDTH, line);
