@@ -37,8 +37,21 @@ public record DamageEvent(String target, String source, String damageType, List<
                 hp, rule);
     }
 
-    /** One step of the damage pipeline: what it took off (or, for vulnerability, added). */
-    public record Reduction(String rule, int amount) {}
+    /**
+     * One step of the damage pipeline: what it took off (or, for vulnerability, added). {@code immune} is true
+     * when the step is an immunity to the damage's type (DMG-RESIST-FLAT beyond 45), which the amount alone does
+     * not tell from a resistance as large as the hit; null otherwise, as in every log written before it was there.
+     */
+    public record Reduction(String rule, int amount, Boolean immune) {
+        public Reduction(String rule, int amount) {
+            this(rule, amount, null);
+        }
+
+        /** Whether the step is an immunity rather than a resistance. */
+        public boolean immunity() {
+            return Boolean.TRUE.equals(immune);
+        }
+    }
 
     public String type() {
         return "damage";

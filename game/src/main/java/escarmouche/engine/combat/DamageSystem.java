@@ -205,7 +205,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         List<DamageEvent.Reduction> reductions = steps.isEmpty() ? List.of() : new ArrayList<>(steps.size());
         for (int i = 0, n = steps.size(); i < n; i++) {
             DamagePipeline.Step s = steps.get(i);
-            reductions.add(new DamageEvent.Reduction(s.rule(), s.amount()));
+            reductions.add(new DamageEvent.Reduction(s.rule(), s.amount(), s.immune() ? Boolean.TRUE : null));
         }
         for (int i = 0, n = pipeline.size(); i < n; i++) {
             String r = pipeline.get(i);

@@ -38,6 +38,7 @@ final class DamageLine {
             // A step that took nothing off (an older log's vulnerability on 0 damage) is no step to read.
             if (r.amount() == 0) continue;
             if (passesThrough) sb.append(" - ").append(r.amount()).append(' ').append(PASSES_THROUGH);
+            else if (r.immunity()) sb.append(" - ").append(r.amount()).append(" (immune to ").append(d.damageType()).append(')');
             else if (r.amount() >= 0) sb.append(" - ").append(r.amount()).append(' ').append(word(r.rule()));
             else sb.append(" + ").append(-r.amount()).append(' ').append(word(r.rule()));
             changed = true;
@@ -53,7 +54,7 @@ final class DamageLine {
      */
     static final String PASSES_THROUGH = "(intangible: mundane weapons pass through)";
 
-    /** How each pipeline step reads in a sentence. */
+    /** How each pipeline step reads in a sentence (an immunity reads "(immune to fire)" instead, DMG-RESIST-FLAT). */
     static String word(String rule) {
         return switch (rule) {
             case "DMG-RESIST-FLAT" -> "resistance";

@@ -9,20 +9,23 @@ import java.util.List;
 
 /**
  * The damage pipeline in the catalogue's order (DMG-VULN): multipliers (critical chain) first, then flat
- * reductions (DMG-AURA added to the best type resistance DMG-RESIST-FLAT, and DMG-MAGIC-WEAPON), then
+ * reductions (DMG-AURA added to the best flat resistance, DMG-RESIST-FLAT's or DMG-MAGIC-WEAPON's), then
  * halving: a successful save's half first (ATK-CRIT names it DMG-VULN's halving: 9 rolled, x2 = 18, halved
  * to 9), then DMG-RESIST-HALF, each rounded down; then the Zoids' division (DMG-ZOID), then vulnerability.
  * Never below 0. A fireball's 33 fire against a resistance of 10, saved: 33 - 10 = 23, halved to 11.
  * Plain 5e halves for the save before the target's resistances, as 5e applies resistance after every
  * other modifier: 33 saved is 16, halved again by a resistance to 8.
  *
- * <p>Resistances to one type do not stack (the seed: several resistances that affect the same damage type
- * do not add up): the best flat one applies, and halving applies once however many sources
- * give it (a skeleton that is also petrified still halves once). Under the house rules a flat and a halving
- * resistance to the hit's type do not stack either: the one that leaves the defender less damage applies,
- * the flat one on a tie. Both ways are weighed with the rest of the pipeline, the aura, the magic
- * weapon's resistance (which are not resistances to a type) and a save's half in each: 25 bludgeoning
- * against resistance 15, halving and an aura of 5 is 25 - 15 - 5 = 5 rather than (25 - 5) / 2 = 10.
+ * <p>Resistances to the same damage do not stack (the seed: several resistances that affect the same damage
+ * do not add up, a resistance to fire and one to all non-magical damage halving a mundane fire blow once):
+ * the best flat one applies, among the type's, the one to all types and the magic weapon's resistance to a
+ * weapon not magic enough (13 slashing from a mundane sword against slashing 10 and a need for +1 is 13 - 10
+ * = 3, not 13 - 10 - 5), the type's on a tie; and halving applies once however many sources give it (a
+ * skeleton that is also petrified still halves once). Under the house rules a flat and a halving
+ * resistance do not stack either: the one that leaves the defender less damage applies, the flat one on a
+ * tie. Both ways are weighed with the rest of the pipeline, the aura (which adds to the best, DMG-AURA) and
+ * a save's half in each: 25 bludgeoning against resistance 15, halving and an aura of 5 is 25 - 15 - 5 = 5
+ * rather than (25 - 5) / 2 = 10.
  * Petrification's halving (COND-PETRIFIED) is a halving resistance of every type. An immunity, or an
  * intangible creature struck by a mundane weapon, takes nothing, under either rules before a save's half,
  * which then has nothing left to take.
@@ -64,8 +67,15 @@ public final class DamagePipeline {
         }
     }
 
-    /** One step that changed the amount; {@code amount} is what it removed (negative when it added). */
-    public record Step(String rule, int amount) {}
+    /**
+     * One step that changed the amount; {@code amount} is what it removed (negative when it added).
+     * {@code immune}: the step is an immunity to the hit's type (DMG-RESIST-FLAT beyond 45), which took it all.
+     */
+    public record Step(String rule, int amount, boolean immune) {
+        public Step(String rule, int amount) {
+            this(rule, amount, false);
+        }
+    }
 
     /**
      * @param multiplied what the multiplier made of the roll
@@ -108,10 +118,17 @@ public final class DamagePipeline {
             else bestFlat = Math.max(bestFlat, r.amount());
         }
         if (immune) {
-            step("DMG-RESIST-FLAT", amount, steps, fired);
+            if (amount > 0) {
+                steps.add(new Step("DMG-RESIST-FLAT", amount, true));
+                fired.add("DMG-RESIST-FLAT");
+            }
             return result(multiplied, 0, steps, 0, fired);
         }
         int saveHalf;
+        // DMG-MAGIC-WEAPON: a resistance to the blow like the others, the best of them applying (the type's on a tie).
+        int weapon = weaponResistance(hit, defence);
+        String flatRule = weapon > bestFlat ? "DMG-MAGIC-WEAPON" : "DMG-RESIST-FLAT";
+        int best = Math.max(bestFlat, weapon);
         if (!rules.house(RulePart.DAMAGE)) {
             // Plain 5e: the save halves what the spell deals; resistance comes after every other modifier.
             saveHalf = saveHalf(amount, hit);
@@ -123,16 +140,16 @@ public final class DamagePipeline {
                 step("DMG-RESIST-HALF", amount - after, steps, fired);
                 amount = after;
             }
-        } else if (bestFlat > 0 && halves) {
-            // DMG-RESIST-FLAT, DMG-RESIST-HALF: both resist this type and do not stack; each way is weighed
+        } else if (best > 0 && halves) {
+            // DMG-RESIST-FLAT, DMG-RESIST-HALF: both resist this blow and do not stack; each way is weighed
             // up to the Zoids' division (vulnerability doubles both alike), a save's half in each where the
             // catalogue puts it, the flat one kept on a tie. Rare: only then are the second lists made.
             List<Step> halfSteps = new ArrayList<>(4);
             List<String> halfFired = new ArrayList<>(fired);
-            int halvedFlat = flat(amount, 0, hit, defence, halfSteps, halfFired);
+            int halvedFlat = flat(amount, 0, flatRule, defence, halfSteps, halfFired);
             int halvedSave = saveHalf(halvedFlat, hit);
             int halved = halving(halvedFlat - halvedSave, true, defence, halfSteps, halfFired);
-            int reducedFlat = flat(amount, bestFlat, hit, defence, steps, fired);
+            int reducedFlat = flat(amount, best, flatRule, defence, steps, fired);
             int reducedSave = saveHalf(reducedFlat, hit);
             int reduced = halving(reducedFlat - reducedSave, false, defence, steps, fired);
             if (halved < reduced) {
@@ -145,7 +162,7 @@ public final class DamagePipeline {
                 saveHalf = reducedSave;
             }
         } else {
-            amount = flat(amount, bestFlat, hit, defence, steps, fired);
+            amount = flat(amount, best, flatRule, defence, steps, fired);
             saveHalf = saveHalf(amount, hit);
             amount = halving(amount - saveHalf, halves, defence, steps, fired);
         }
@@ -159,6 +176,15 @@ public final class DamagePipeline {
     }
 
     /**
+     * Whether the defences take every point of any hit of this type and weapon magic, however large (the
+     * largest the pipeline holds): an intangible creature struck by a mundane weapon, one immune to the type.
+     * No resistance that takes a fixed amount does, nor halving or the Zoids' division.
+     */
+    public static boolean stopsEverything(Defence defence, DamageType type, int weaponMagic, RuleSet rules) {
+        return apply(new Hit(DamageLimits.MAX_DAMAGE, 1, type, weaponMagic), defence, rules).finalDamage() == 0;
+    }
+
+    /**
      * What a successful save takes off {@code amount}: the larger half, so that the defender keeps the half
      * rounded down (9 saved is 4); 0 without such a save.
      */
@@ -167,17 +193,24 @@ public final class DamagePipeline {
     }
 
     /**
-     * The house rules' flat reductions of one amount, in the catalogue's order: the flat type resistance
-     * {@code flat} (0: none), the aura, the magic weapon's resistance. Adds its steps and rules to the lists
-     * given.
+     * DMG-MAGIC-WEAPON: 5 per plus the weapon lacks against a creature hit only by +N weapons; 0 when it lacks
+     * none, or when no weapon deals the damage (a spell's).
      */
-    private static int flat(int amount, int flat, Hit hit, Defence defence, List<Step> steps, List<String> fired) {
-        if (flat > 0) amount = reduce(amount, flat, "DMG-RESIST-FLAT", steps, fired);
-        if (defence.damageReduction() > 0) amount = reduce(amount, defence.damageReduction(), "DMG-AURA", steps, fired);
-        if (defence.hitOnlyByMagic() > 0 && hit.weaponMagic() >= 0 && hit.weaponMagic() < defence.hitOnlyByMagic()) {
-            int missing = defence.hitOnlyByMagic() - hit.weaponMagic();
-            amount = reduce(amount, 5 * missing, "DMG-MAGIC-WEAPON", steps, fired);
+    private static int weaponResistance(Hit hit, Defence defence) {
+        if (defence.hitOnlyByMagic() <= 0 || hit.weaponMagic() < 0 || hit.weaponMagic() >= defence.hitOnlyByMagic()) {
+            return 0;
         }
+        return 5 * (defence.hitOnlyByMagic() - hit.weaponMagic());
+    }
+
+    /**
+     * The house rules' flat reductions of one amount, in the catalogue's order: the best flat resistance
+     * {@code flat} (0: none) under its rule {@code rule} (DMG-RESIST-FLAT or DMG-MAGIC-WEAPON), then the aura
+     * added to it (DMG-AURA). Adds its steps and rules to the lists given.
+     */
+    private static int flat(int amount, int flat, String rule, Defence defence, List<Step> steps, List<String> fired) {
+        if (flat > 0) amount = reduce(amount, flat, rule, steps, fired);
+        if (defence.damageReduction() > 0) amount = reduce(amount, defence.damageReduction(), "DMG-AURA", steps, fired);
         return amount;
     }
 

@@ -131,7 +131,10 @@ final class LogBreakdown {
             DamageEvent.Reduction r = steps.get(i);
             // A step that took nothing off (an older log's vulnerability on 0 damage) is no step to read.
             if (r.amount() == 0) continue;
-            String what = passesThrough ? t("step.dmg-magic-weapon.intangible") : word("step", r.rule());
+            // An immunity (DMG-RESIST-FLAT beyond 45) is said as one, not as a resistance as large as the hit.
+            String what = passesThrough ? t("step.dmg-magic-weapon.intangible")
+                    : r.immunity() ? t("step.dmg-resist-flat.immune", word("type", d.damageType()))
+                    : word("step", r.rule());
             sb.append(r.amount() >= 0 ? " - " + r.amount() : " + " + -r.amount()).append(' ').append(what);
             changed = true;
         }

@@ -116,7 +116,7 @@ class SaveHalfOrderTest {
         var d = defence(List.of(Resistance.immunity(DamageType.FIRE)), 0, false, List.of());
         for (RuleSet rules : List.of(RuleSet.HOUSE, RuleSet.DD5)) {
             DamagePipeline.Result r = saved(33, 1, d, rules);
-            assertEquals(List.of(step("DMG-RESIST-FLAT", 33)), r.steps(), rules.toString());
+            assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 33, true)), r.steps(), rules.toString());
             assertEquals(0, r.saveHalf(), rules.toString());
             assertEquals(0, r.finalDamage(), rules.toString());
         }
