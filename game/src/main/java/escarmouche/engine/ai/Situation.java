@@ -447,14 +447,16 @@ final class Situation {
         int d = self.distanceTo(target);
         int holding = battle.holding(self);
         for (Weapon w : self.arsenal.weapons) {
-            // GRAP-START: the creatures it holds may leave a weapon's hands too few.
+            // GRAP-START: the creatures it holds may leave a weapon's hands too few. A weapon the target's
+            // defences would take whole (mundane steel on a spectre) is passed over for one that can hurt it.
             if (w.canMelee() && d <= AttackService.reachOf(self, w)
                     && (holding == 0 || Hands.toAttackWhileHolding(w, self.stats.bearsShield(), holding))
-                    && drawable(w, false)) {
+                    && drawable(w, false) && HarmlessBlows.hurts(this, w, target)) {
                 return w;
             }
         }
-        return d <= self.stats.reach ? escarmouche.rules.attack.Unarmed.STRIKE : null;
+        Weapon fists = escarmouche.rules.attack.Unarmed.STRIKE;
+        return d <= self.stats.reach && HarmlessBlows.hurts(this, fists, target) ? fists : null;
     }
 
     /**
@@ -472,6 +474,7 @@ final class Situation {
         for (int i = 0; i < carried.size(); i++) {
             Weapon w = carried.get(i);
             if (i == mainAt || !w.canMelee() || Fumble.weaponless(w) || d > AttackService.reachOf(self, w)) continue;
+            if (!HarmlessBlows.hurts(this, w, target)) continue; // a free blow for 0 is still no blow
             if (TwoWeapons.problem(main, w, dwarf, false, battle.rules()) != null || !drawable(main, w)) continue;
             if (!battle.house(RulePart.ATTACKS) || TwoWeapons.penalty(main.length(), w.length()) == 0) return w;
         }
@@ -493,19 +496,25 @@ final class Situation {
 
     /**
      * The ranged weapon it would use at {@code distance} against {@code target}: {@link #rangedWeapon(int)}'s,
-     * unless that one would {@link #addNothing} to it (a net at a creature already restrained), then the next
-     * that would, null when none. Not kept: it is asked only when the first weapon is such a one.
+     * unless that one would {@link #addsNothing} to it (a net at a creature already restrained) or cannot hurt it
+     * ({@link HarmlessBlows#hurts}: mundane arrows at a spectre), then the next that would, null when none. Not
+     * kept: it is asked only when the first weapon is such a one.
      */
     Weapon rangedWeapon(int distance, Creature target) {
         Weapon first = rangedWeapon(distance);
-        if (first == null || !addsNothing(first, target)) return first;
+        if (first == null || !wasted(first, target)) return first;
         Weapon far = null;
         for (Weapon w : shooters()) {
-            if (distance > w.longRange() || addsNothing(w, target)) continue;
+            if (distance > w.longRange() || wasted(w, target)) continue;
             if (distance <= w.normalRange()) return w;
             if (far == null) far = w;
         }
         return far;
+    }
+
+    /** Whether a blow of {@code w} at {@code target} would be wasted: it adds nothing, or hurts nothing. */
+    private boolean wasted(Weapon w, Creature target) {
+        return addsNothing(w, target) || !HarmlessBlows.hurts(this, w, target);
     }
 
     /**

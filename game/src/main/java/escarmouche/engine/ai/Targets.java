@@ -70,6 +70,8 @@ final class Targets {
             pool = new ArrayList<>(pool);
             pool.removeAll(tried);
         }
+        // A blow at a foe whose defences would take every point of it is no blow: such a foe is no candidate.
+        if (HarmlessBlows.aims(rule)) pool = HarmlessBlows.hurtable(s, pool);
         // Best first, so that the costlier tests (line of sight) stop at the first candidate that passes:
         // the ranking keys are worked out once, and the next best is picked only when the one before fails.
         // The keys end with the combatant order, which no two creatures share, so the order is total: the
