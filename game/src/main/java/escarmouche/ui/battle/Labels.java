@@ -48,11 +48,20 @@ final class Labels {
     /**
      * A label nobody has when a creature's own letter has run out (a builder's encounter may hold 38 goblins) or its
      * name has no letter to start one (a hero called "42"): the first free one of the side's case, so two creatures
-     * never share a label and the sides stay apart.
+     * never share a label and the sides stay apart. A letter then a digit or a lower-case letter gives 910 labels a
+     * side; the format allows 1,000 combatants, all on one side if so written, so past those the second character
+     * may also be 0 or a capital ("a0", "aA", "A0", "AA"): 702 more, and the first character still tells the side.
+     * Those come only once the 910 are gone, so a fight that fitted in them keeps every label it had.
      */
     private static String spare(Set<String> used, boolean upper) {
+        String label = spare(used, upper, "123456789abcdefghijklmnopqrstuvwxyz");
+        if (label == null) label = spare(used, upper, "0ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+        return label != null ? label : "??"; // past 1,612 on one side, which the format never allows
+    }
+
+    /** The first free label of the side's case whose second character is one of {@code seconds}, or null. */
+    private static String spare(Set<String> used, boolean upper, String seconds) {
         String firsts = "abcdefghijklmnopqrstuvwxyz";
-        String seconds = "123456789abcdefghijklmnopqrstuvwxyz";
         for (int f = 0; f < firsts.length(); f++) {
             char first = upper ? Character.toUpperCase(firsts.charAt(f)) : firsts.charAt(f);
             for (int i = 0; i < seconds.length(); i++) {
@@ -60,7 +69,7 @@ final class Labels {
                 if (!used.contains(label)) return label;
             }
         }
-        return "??"; // more than 910 creatures on one side: the format allows fewer
+        return null;
     }
 
     /**

@@ -80,4 +80,38 @@ class LabelsTest {
             assertTrue(ScreenFight.party(c) ? Character.isUpperCase(first) : Character.isLowerCase(first), labels.toString());
         }
     }
+    @Test
+    void aThousandGoblinsAndAThousandFightersEachHaveTheirOwnLabelThatShowsTheirSide() {
+        // The format allows 1,000 combatants, all on one side if need be; here both sides are that full. Past the
+        // 910 labels of a lower-case letter then a digit or a letter, the second character may be 0 or a capital.
+        int wide = 50;
+        String wall = "#".repeat(wide + 2);
+        String[] rows = new String[42];
+        rows[0] = wall;
+        rows[41] = wall;
+        for (int y = 1; y <= 40; y++) rows[y] = "#" + ".".repeat(wide) + "#";
+        TestScenario scenario = TestScenario.map(rows);
+        for (int i = 1; i <= 1000; i++) {
+            int x = 1 + (i - 1) % wide;
+            int y = 1 + (i - 1) / wide;
+            scenario = scenario.with("g" + i, "monsters", x, y, c -> c.hp(7)).with("f" + i, "party", x, y + 20, c -> c.pc("fighter"));
+        }
+        List<Creature> creatures = escarmouche.engine.Game.of(scenario.build(), 1).battle().creatures();
+        Map<String, String> labels = Labels.of(creatures, id -> id);
+        assertEquals(2000, new HashSet<>(labels.values()).size(), "every creature its own label");
+        for (Map.Entry<String, String> e : labels.entrySet()) {
+            String label = e.getValue();
+            assertEquals(2, label.length(), e.toString());
+            assertTrue(e.getKey().startsWith("f") ? Character.isUpperCase(label.charAt(0)) : Character.isLowerCase(label.charAt(0)),
+                    e.toString());
+            assertTrue(label.chars().allMatch(ch -> ch < 128 && Character.isLetterOrDigit(ch)), e.toString());
+        }
+        // The labels a fight of up to 910 a side had stay as they were: the last of them, then the first new ones.
+        assertEquals("zz", labels.get("g911"));
+        assertEquals("Zz", labels.get("f911"));
+        assertEquals("a0", labels.get("g912"));
+        assertEquals("aA", labels.get("g913"));
+        assertEquals("A0", labels.get("f912"));
+        assertEquals("AA", labels.get("f913"));
+    }
 }
