@@ -48,11 +48,12 @@ public final class BattleWords {
         return fight.battle();
     }
 
-    /** "Brunhild (Br)", or "g2 (Goblin)" when the id is what names it. */
+    /** "Brunhild (Br)", or "g2 (Goblin)" when the id is what names it; "Goblin 47 (ab)" says its label once. */
     public String who(Creature c) {
         String name = fight.name(c.id());
+        String labelled = " (" + fight.label(c).trim() + ")";
         return name.equals(c.id()) && !c.name().equals(c.id()) ? name + " (" + c.name() + ")"
-                : name + " (" + fight.label(c).trim() + ")";
+                : name.endsWith(labelled) ? name : name + labelled;
     }
 
     public static String health(Creature c) {

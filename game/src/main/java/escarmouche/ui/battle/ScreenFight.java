@@ -82,7 +82,6 @@ public final class ScreenFight {
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();
         this.names = ContentNames.of(scenario.words(), messages.language());
-        this.words = PlayerWords.of(creatures, names, scenario.grimoire());
         // Map labels take their letters from the id ("g1") when others share the name, as they always have.
         Map<String, String> shown = new HashMap<>();
         for (Creature c : creatures) shown.put(c.id(), names.creature(c.id(), c.identity.template, c.name()));
@@ -91,6 +90,8 @@ public final class ScreenFight {
         Map<String, String> labelSources = new HashMap<>();
         for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(shown.get(c.id())) == 1 ? shown.get(c.id()) : c.id());
         this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
+        // Names after the labels: one whose number the map cannot show carries its label ("Goblin 47 (ab)").
+        this.words = PlayerWords.of(creatures, names, scenario.grimoire(), labels);
         this.messages = messages;
         this.stats = new FightStats((a, b) -> {
             Creature one = game.battle().find(a);
@@ -134,7 +135,7 @@ public final class ScreenFight {
         if (other.language() == messages.language()) return this;
         // Names in this screen's language; the map's letters stay the shared fight's, so every seat sees one map.
         ContentNames named = ContentNames.of(game.scenario().words(), other.language());
-        PlayerWords said = PlayerWords.of(game.battle().creatures(), named, game.scenario().grimoire());
+        PlayerWords said = PlayerWords.of(game.battle().creatures(), named, game.scenario().grimoire(), labels);
         MessageLog written = new MessageLog(new LogLines(said, other), this::outOfSight);
         // The events so far, then the next ones as they come: the same log, only written in other words.
         for (LoggedEvent e : game.battle().log().events()) written.add(e);

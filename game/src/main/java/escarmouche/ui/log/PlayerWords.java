@@ -9,6 +9,7 @@ import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Weapon;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.lang.LabelledNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
@@ -162,9 +163,19 @@ public final class PlayerWords {
      * @param grimoire the fight's spells and items, named in the log by id
      */
     public static PlayerWords of(List<Creature> creatures, ContentNames say, Grimoire grimoire) {
+        return of(creatures, say, grimoire, Map.of());
+    }
+
+    /**
+     * The same for a fight on a map: a numbered creature whose number its label cannot show is named with the
+     * label too ("Goblin 47 (ab)", {@link LabelledNames}).
+     *
+     * @param labels each creature's map label by id
+     */
+    public static PlayerWords of(List<Creature> creatures, ContentNames say, Grimoire grimoire, Map<String, String> labels) {
         Map<String, String> shown = new LinkedHashMap<>();
         for (Creature c : creatures) shown.put(c.id(), say.creature(c.id(), c.identity.template, c.name()));
-        Map<String, String> names = NumberedNames.of(shown);
+        Map<String, String> names = LabelledNames.of(shown, NumberedNames.of(shown), labels);
         Map<String, String> things = new HashMap<>();
         Map<String, String> held = new HashMap<>();
         for (Creature c : creatures) {
