@@ -91,8 +91,14 @@ public final class FightStats {
         }
     }
 
+    /**
+     * A creature falls, or falls further (unconscious, then dead): it moves to the end of the list, which so reads
+     * in the order of the falls it shows, and so of their rounds; kept where it first fell, a hero who fell
+     * unconscious in round 4 and died in round 11 would be told "round 11" among the round-4 falls.
+     */
     private void fell(String id, String how, String word) {
-        if (!fallen.contains(id)) fallen.add(id);
+        fallen.remove(id);
+        fallen.add(id);
         howFallen.put(id, how);
         fallWord.put(id, word);
         fellInRound.put(id, round);
@@ -102,6 +108,7 @@ public final class FightStats {
         return tallies.computeIfAbsent(id, k -> new Tally());
     }
 
+    /** Who fell, in the order of the falls shown (the last of each creature's), so by the rounds {@link #fellInRound} gives. */
     public List<String> fallen() {
         return fallen;
     }

@@ -63,4 +63,19 @@ class FightStatsTest {
         assertEquals(7, unknown.of("aldric").friendlyFire, "without sides, only a blow on itself is told apart");
         assertEquals(5, unknown.of("aldric").dealt);
     }
+    @Test
+    @DisplayName("HP-DEAD: the fallen read in the order of the rounds they are shown with, a hero who fell first and died later among those who fell by then")
+    void HP_DEAD_fallenListedInTheOrderOfTheRoundsShown() {
+        FightStats stats = new FightStats();
+        // F1 falls unconscious in round 2, a goblin dies in round 3, F1 dies of its wounds in round 7, F2 falls in round 5.
+        stats.add(new escarmouche.engine.battle.LoggedEvent(1, 2,
+                new escarmouche.events.ConditionEvent("f1", "unconscious", true, "0 HP", List.of("HP-DYING"))));
+        stats.add(new escarmouche.engine.battle.LoggedEvent(2, 3, new escarmouche.events.DeathEvent("g31", List.of("HP-DEAD"))));
+        stats.add(new escarmouche.engine.battle.LoggedEvent(3, 5,
+                new escarmouche.events.ConditionEvent("f2", "unconscious", true, "0 HP", List.of("HP-DYING"))));
+        stats.add(new escarmouche.engine.battle.LoggedEvent(4, 7, new escarmouche.events.DeathEvent("f1", List.of("HP-DEAD"))));
+        assertEquals(List.of("g31", "f2", "f1"), stats.fallen());
+        assertEquals(List.of(3, 5, 7), stats.fallen().stream().map(stats::fellInRound).toList());
+        assertEquals("died", stats.fallWord("f1"));
+    }
 }
