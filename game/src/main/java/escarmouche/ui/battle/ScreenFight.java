@@ -261,6 +261,16 @@ public final class ScreenFight {
         return words.name(id);
     }
 
+    /**
+     * The name a pane's row gives after the creature's label: "Goblin 47" beside "ab", where the log says
+     * "Goblin 47 (ab)"; the row shows the label already.
+     */
+    public String paneName(Creature c) {
+        String name = name(c.id());
+        String label = " (" + label(c).trim() + ")";
+        return name.endsWith(label) ? name.substring(0, name.length() - label.length()) : name;
+    }
+
     /** Content names in the session's language: weapons, spells, items and the like for pickers and panes. */
     public ContentNames names() {
         return names;

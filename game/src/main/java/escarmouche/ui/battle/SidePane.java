@@ -154,7 +154,7 @@ final class SidePane {
         String hp = c.alive() ? c.hp() + "/" + c.health.maxHp : w.tf("health.dead", feminine);
         String tail = party && c.canAct() ? " " + (c.turn.reactionUsed ? "-" : "R") : "";
         String conditions = c.alive() ? conditions(c, w, feminine) : "";
-        String name = fight.name(c.id());
+        String name = fight.paneName(c);
         int nameWidth = Math.max(3, canvas.width() - 3 - hp.length() - tail.length() - 1);
         if (!roomy && !conditions.isEmpty()) name = inline(name, conditions, nameWidth);
         canvas.text(3, row, Text.cell(name, nameWidth), !c.alive() ? Style.DIM : !roomy && !conditions.isEmpty()

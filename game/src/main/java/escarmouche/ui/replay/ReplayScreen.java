@@ -239,7 +239,7 @@ final class ReplayScreen {
                 if (!conds.isEmpty()) conds = " " + conds;
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
-                canvas.text(3, row++, Text.fit(fight.name(c.id()) + " " + hp + conds, canvas.width() - 3), style);
+                canvas.text(3, row++, Text.fit(fight.paneName(c) + " " + hp + conds, canvas.width() - 3), style);
             }
         }
     }

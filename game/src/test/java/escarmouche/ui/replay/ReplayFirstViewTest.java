@@ -88,8 +88,13 @@ class ReplayFirstViewTest {
         open(80, 24);
         assertEquals("▶ Goblin 7 d20 11 +2 Dex = 13, Goblin 8 d20 3 +2 Dex = 5 (tie-break d20 19),", row(17).stripTrailing(),
                 screen());
-        assertEquals("▶ Goblin 9 d20 3 +2 Dex = 5 (tie-break d20 11), Goblin 10 d20 1 +2 Dex = 3,", row(18).stripTrailing());
-        assertEquals("▶ Order: Goblin 5, Kenji, Goblin 12, Goblin 6, Goblin 11, Goblin 7, Goblin 2,", row(20).stripTrailing());
-        assertEquals("▶ Goblin 3, Goblin 4, Goblin 8, Goblin 9, Goblin 1, Goblin 10", row(21).stripTrailing());
+        // Goblin 10 to 12, whose numbers their labels cannot show, are named with them; a name never breaks.
+        assertEquals("▶ Goblin 9 d20 3 +2 Dex = 5 (tie-break d20 11), Goblin 10 (g0) d20 1 +2 Dex = 3,", row(18).stripTrailing(),
+                screen());
+        assertEquals("▶ (tie-break d20 13). Order: Goblin 5, Kenji, Goblin 12 (gb), Goblin 6,", row(20).stripTrailing());
+        assertEquals("▶ Goblin 11 (ga), Goblin 7, Goblin 2, Goblin 3, Goblin 4, Goblin 8, Goblin 9,", row(21).stripTrailing());
+        assertTrue(row(22).startsWith("▶ Goblin 1, Goblin 10 (g0)  "), screen());
+        // The side pane's row shows the label beside the name already: it is not said twice.
+        assertTrue(row(14).stripTrailing().endsWith("│g0 Goblin 10 7/7"), screen());
     }
 }
