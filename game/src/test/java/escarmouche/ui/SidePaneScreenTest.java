@@ -1,5 +1,6 @@
 package escarmouche.ui;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -164,5 +165,56 @@ class SidePaneScreenTest extends ScreenTest {
         assertTrue(pane().contains("concentrating"), h.screen());
         h.keys("v");
         assertTrue(h.shows("concentrating on hold person"), h.screen());
+    }
+
+    /**
+     * Four heroes and 150 goblins that cannot move (speed 0): 140 goblins act before the heroes, 10 after, so that
+     * the first hero's turn, where the fight stops, is near the end of an order of 154, 18 rows of 9 labels on a
+     * pane of 15.
+     */
+    private static TestScenario crowd() {
+        String wall = "#".repeat(31);
+        String floor = "#" + ".".repeat(29) + "#";
+        String[] rows = new String[12];
+        rows[0] = wall;
+        for (int y = 1; y <= 10; y++) rows[y] = floor;
+        rows[11] = wall;
+        TestScenario s = TestScenario.map(rows);
+        java.util.List<String> order = new java.util.ArrayList<>();
+        for (int i = 1; i <= 150; i++) {
+            String id = "g" + i;
+            s.with(id, "monsters", 5 + (i - 1) % 15, 1 + (i - 1) / 15, c -> c.hp(7).ac(13).speed(0));
+            if (i <= 140) order.add(id);
+        }
+        for (int i = 1; i <= 4; i++) {
+            s.with("f" + i, "party", 1, i, c -> c.pc("fighter").abilities(16, 12).hp(20).ac(16));
+            order.add("f" + i);
+        }
+        for (int i = 141; i <= 150; i++) order.add("g" + i);
+        return s.initiative(order.toArray(String[]::new));
+    }
+
+    @Test
+    @DisplayName("TURN-ORDER: with 154 creatures at 80x24 the order keeps the rows around the turn's ▶, says how many it"
+            + " leaves out before and after, and the party's hit points and the foes stay under it")
+    void TURN_ORDER_aLongOrderLeavesRoomForTheParty() {
+        fight(crowd());
+        // 102 goblins left out before the part shown, which ends with the order; the heroes' hit points under it.
+        assertEquals(String.join("\n",
+                "Round 1 · order",
+                " …+102 bw bx by bz c1 c2 c3",
+                " c4 c5 c6 c7 c8 c9 ca cb cc",
+                " cd ce cf cg ch ci cj ck cl",
+                " cm cn co cp cq cr cs ct cu",
+                " cv cw cx cy▶F1 F2 F3 F4 cz",
+                " d1 d2 d3 d4 d5 d6 d7 d8 d9",
+                "Party   R: reaction ready",
+                "F1 f1                20/20 R",
+                "F2 f2                20/20 R",
+                "F3 f3                20/20 R",
+                "F4 f4                20/20 R",
+                "Foes",
+                "g1 g1                    7/7",
+                "  +149 more (v to look)"), pane().stripTrailing().replaceAll(" +\n", "\n"), h.screen());
     }
 }

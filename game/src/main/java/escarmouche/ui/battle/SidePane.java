@@ -15,6 +15,9 @@ import java.util.Set;
 
 /** The round and initiative order, the party (HP, reaction, conditions) and the foes. */
 final class SidePane {
+    /** The fewest rows a long order keeps, however many heroes want a line below it. */
+    private static final int ORDER_LEAST_ROWS = 2;
+
     private SidePane() {}
 
     /** Rows the panel needs to show everything at a given width. */
@@ -40,11 +43,14 @@ final class SidePane {
         Battle battle = fight.battle();
         int row = 0;
         canvas.text(0, row++, m.text("side.round", String.valueOf(Math.max(1, battle.round()))), Style.HEADING);
-        row = order(canvas, row, fight);
         List<Creature> party = new ArrayList<>();
         List<Creature> foes = new ArrayList<>();
         for (Creature c : Unseen.shown(fight, battle.creatures())) (ScreenFight.party(c) ? party : foes).add(c);
         int tutorialRows = tutorial == null ? 0 : tutorial.objectives().size() + 1;
+        // A long order (150 goblins) gives up rows, down to two, so that the party's heading and a line per hero,
+        // the foes' heading and two of their rows stay under it.
+        int kept = 1 + party.size() + 1 + Math.min(2, foes.size()) + tutorialRows;
+        row = order(canvas, row, fight, Math.max(ORDER_LEAST_ROWS, canvas.height() - row - kept));
         int room = canvas.height() - row - tutorialRows - 2;
         // Conditions on a line of their own for as many creatures as the room allows (the party first), else
         // on the creature's line in place of its name (its label already says who it is).
@@ -99,13 +105,30 @@ final class SidePane {
         return out;
     }
 
-    /** The initiative order as labels, wrapped, the active one reversed and marked. */
-    private static int order(Canvas canvas, int row, ScreenFight fight) {
+    /**
+     * The initiative order as labels, wrapped, the active one reversed and marked; on more than {@code most} rows,
+     * the part of it around the active one, marked where it is cut ({@link OrderWindow}).
+     */
+    private static int order(Canvas canvas, int row, ScreenFight fight, int most) {
         Battle battle = fight.battle();
-        int col = 0;
         Creature active = battle.active();
+        List<Creature> shown = new ArrayList<>();
+        int at = 0;
         for (Creature c : battle.order()) {
-            if (!c.alive() || Unseen.hidden(fight, c)) continue;
+            // The place of the turn's creature even when it is not listed (hidden), so the part shown is around it.
+            if (c == active) at = shown.size();
+            if (c.alive() && !Unseen.hidden(fight, c)) shown.add(c);
+        }
+        int perRow = Math.max(1, canvas.width() / 3);
+        OrderWindow window = OrderWindow.of(shown.size(), at, perRow, most);
+        int col = 0;
+        if (window.before() > 0) {
+            // Right-aligned in its slots, so that the first label follows it as labels follow each other.
+            String mark = "…+" + window.before();
+            canvas.text(3 * OrderWindow.MARK_SLOTS - mark.length(), row, mark, Style.DIM);
+            col = 3 * OrderWindow.MARK_SLOTS;
+        }
+        for (Creature c : shown.subList(window.from(), window.to())) {
             if (col + 3 > canvas.width()) {
                 col = 0;
                 row++;
@@ -120,6 +143,13 @@ final class SidePane {
                 canvas.text(col + 1, row, label, s);
             }
             col += 3;
+        }
+        if (window.after() > 0) {
+            if (col + 3 * OrderWindow.MARK_SLOTS > canvas.width()) {
+                col = 0;
+                row++;
+            }
+            canvas.text(col + 1, row, "+" + window.after() + "…", Style.DIM);
         }
         return row + 1;
     }
