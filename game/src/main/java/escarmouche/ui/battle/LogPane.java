@@ -6,13 +6,14 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 import java.util.function.Predicate;
 
 /**
  * The message log, newest at the bottom. Each entry ends with the IDs of the rules that fired, dimmed;
  * in browse mode one entry is selected (reversed, with a marker) and the view scrolls to keep it shown.
  */
-final class LogPane {
+public final class LogPane {
     private static final int GUTTER = 2;
 
     private LogPane() {}
@@ -50,26 +51,14 @@ final class LogPane {
             indexes.add(0, visible.get(first));
             used += rows.size();
         }
-        // An entry whose start is above the pane shows its end, marked as cut: at 80x24 a roll's line wraps, and
-        // leaving it out left blank rows where its breakdown (a natural 1, what it missed by) could be read. The
-        // entry that must show is cut at its top the same way when it is taller than the pane.
-        boolean cut = used > room;
-        // Whether the first entry drawn starts above the pane, which its first row then says ("…").
-        boolean startHidden = false;
-        if (cut && shown.size() > 1) {
-            // Its end alone may be a row of rule IDs ("[ATK-ROLL ACT-ATTACK]"), which says nothing: then its last
-            // rows of text instead, the breakdown the IDs belong to.
-            List<LogRows.Row> whole = shown.get(0);
-            List<LogRows.Row> end = endOf(whole, whole.size() - (used - room));
-            used += end.size() - whole.size();
-            shown.set(0, end);
-            startHidden = !end.get(0).text().equals(whole.get(0).text());
-        }
+        Fitted fit = fitted(shown, used, room);
+        shown = fit.blocks();
+        used = fit.used();
         // Once the log's first line is shown, the rows left would stay blank under it (on a tall terminal,
         // twenty of them for a selection near the start): the newer lines fill them instead, whole, each
         // keeping the count's row while lines remain after it. The selection stays where it was drawn.
         int last = at;
-        if (first < 0 && !cut) {
+        if (first < 0 && !fit.cut()) {
             while (last + 1 < visible.size()) {
                 List<LogRows.Row> rows = LogRows.inPane(log.get(visible.get(last + 1), sees), detail, canvas.width(), GUTTER);
                 int fits = last + 1 < visible.size() - 1 ? canvas.height() - 1 : canvas.height();
@@ -82,13 +71,71 @@ final class LogPane {
         }
         int newer = visible.size() - 1 - last;
         int height = newer > 0 ? canvas.height() - 1 : canvas.height();
+        int r = paint(canvas, shown, k -> indexes.get(k) == selected, used, height, fit);
+        if (newer > 0) {
+            String more = " ↓ " + m.text(newer == 1 ? "battle.log.newer.one" : "battle.log.newer", newer) + " ";
+            canvas.text(Math.max(0, span - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
+        }
+    }
+
+    /**
+     * The replay's log: the entries up to the current event, laid out oldest first and walked back from the newest
+     * until they fill the pane, drawn as the battle's log draws them, the newest at the bottom; an entry whose start
+     * is above the pane shows its last rows, marked "…" (the replay left it out, its rows blank).
+     *
+     * @param lastSelected whether the newest is the current event's, shown selected
+     */
+    public static void drawEnding(Canvas canvas, List<List<LogRows.Row>> blocks, boolean lastSelected) {
+        if (blocks.isEmpty() || canvas.height() <= 0) return;
+        int used = 0;
+        for (List<LogRows.Row> b : blocks) used += b.size();
+        Fitted fit = fitted(new ArrayList<>(blocks), used, canvas.height());
+        int newest = fit.blocks().size() - 1;
+        paint(canvas, fit.blocks(), k -> lastSelected && k == newest, fit.used(), canvas.height(), fit);
+    }
+
+    /**
+     * The entries walked back until they fill {@code room} rows, the oldest first, once its start is cut when they
+     * overflow.
+     *
+     * @param cut         whether they overflowed the room: they are then drawn against the pane's bottom
+     * @param startHidden whether the first entry drawn starts above the pane, which its first row then says ("…")
+     */
+    private record Fitted(List<List<LogRows.Row>> blocks, int used, boolean cut, boolean startHidden) {}
+
+    private static Fitted fitted(List<List<LogRows.Row>> shown, int used, int room) {
+        // An entry whose start is above the pane shows its end, marked as cut: at 80x24 a roll's line wraps, and
+        // leaving it out left blank rows where its breakdown (a natural 1, what it missed by) could be read. The
+        // entry that must show is cut at its top the same way when it is taller than the pane.
+        boolean cut = used > room;
+        boolean startHidden = false;
+        if (cut && shown.size() > 1) {
+            // Its end alone may be a row of rule IDs ("[ATK-ROLL ACT-ATTACK]"), which says nothing: then its last
+            // rows of text instead, the breakdown the IDs belong to.
+            List<LogRows.Row> whole = shown.get(0);
+            List<LogRows.Row> end = endOf(whole, whole.size() - (used - room));
+            used += end.size() - whole.size();
+            shown.set(0, end);
+            startHidden = !end.get(0).text().equals(whole.get(0).text());
+        }
+        return new Fitted(shown, used, cut, startHidden);
+    }
+
+    /**
+     * Draws the entries' rows down to row {@code height}, those of the entries {@code selected} accepts reversed and
+     * marked "▶"; an entry cut at its top marks its first row "…", beside the "▶" when it is selected.
+     *
+     * @return the row under the last one drawn
+     */
+    private static int paint(Canvas canvas, List<List<LogRows.Row>> shown, IntPredicate selected, int used, int height,
+                             Fitted fit) {
         int skip = Math.max(0, used - height);
-        startHidden |= skip > 0;
+        boolean startHidden = fit.startHidden() || skip > 0;
         // An entry's end a row shorter than the room (its rule IDs left out) leaves that row blank at the top.
-        int r = cut ? Math.max(0, height - used) : 0;
+        int r = fit.cut() ? Math.max(0, height - used) : 0;
         int top = r;
         for (int k = 0; k < shown.size(); k++) {
-            boolean sel = indexes.get(k) == selected;
+            boolean sel = selected.test(k);
             for (LogRows.Row row : shown.get(k)) {
                 if (skip > 0) {
                     skip--;
@@ -102,6 +149,8 @@ final class LogPane {
                 if (sel) {
                     canvas.line(r, "", Style.SELECTED);
                     canvas.text(0, r, "▶", Style.SELECTED);
+                    // Between the marker and the text: the selection taller than the pane says it is cut too.
+                    if (continued) canvas.text(1, r, "…", Style.SELECTED);
                     canvas.text(GUTTER, r, row.text(), Style.SELECTED);
                     canvas.text(rulesAt, r, row.rules(), Style.SELECTED);
                 } else {
@@ -112,10 +161,7 @@ final class LogPane {
                 r++;
             }
         }
-        if (newer > 0) {
-            String more = " ↓ " + m.text(newer == 1 ? "battle.log.newer.one" : "battle.log.newer", newer) + " ";
-            canvas.text(Math.max(0, span - more.length()), Math.min(r, canvas.height() - 1), more, Style.KEY);
-        }
+        return r;
     }
 
     /**

@@ -9,6 +9,7 @@ import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
 import escarmouche.rules.core.Condition;
 import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.battle.LogPane;
 import escarmouche.ui.battle.LogRows;
 import escarmouche.ui.battle.LogShare;
 import escarmouche.ui.battle.MapColumns;
@@ -247,7 +248,8 @@ final class ReplayScreen {
     /**
      * The log up to the current event, its line selected at the bottom, at the log's level of detail (as the
      * battle screen's V sets it): brief lines without rule IDs, normal, or full with the monsters' intents.
-     * The current event's line shows whatever the level, so that stepping never lands on nothing.
+     * The current event's line shows whatever the level, so that stepping never lands on nothing. A line whose start
+     * is above the pane shows its last rows, marked "…", as in the battle's log.
      */
     private void log(Canvas canvas, EventFrame k) {
         LogDetail detail = timeline.fight().log().detail();
@@ -265,30 +267,8 @@ final class ReplayScreen {
             used += block.size();
             if (i == k.entry()) current = true;
         }
-        // As the battle's log: an entry whose start is above the pane is left out, its rows blank.
-        int blank = 0;
-        while (used > canvas.height() && blocks.size() > 1) {
-            used -= blocks.remove(0).size();
-            blank = canvas.height() - used;
-        }
-        List<LogRows.Row> rows = new ArrayList<>();
-        for (List<LogRows.Row> block : blocks) rows.addAll(block);
-        // The current entry is the last one laid out; its rows are selected.
-        int selectedFrom = current ? rows.size() - blocks.get(blocks.size() - 1).size() : 0;
-        int first = Math.max(0, rows.size() - canvas.height());
-        for (int r = first; r < rows.size(); r++) {
-            boolean sel = r >= selectedFrom;
-            int y = blank + r - first;
-            LogRows.Row row = rows.get(r);
-            // Rule IDs right-aligned, as the battle's log has them.
-            int rulesAt = LogRows.rulesAt(row, canvas.width(), 2);
-            if (sel) {
-                canvas.line(y, "", Style.SELECTED);
-                canvas.text(0, y, "▶", Style.SELECTED);
-            }
-            canvas.text(2, y, row.text(), sel ? Style.SELECTED : row.style());
-            canvas.text(rulesAt, y, row.rules(), sel ? Style.SELECTED : Style.DIM);
-        }
+        // The current entry is the last one laid out: selected, as the battle's log draws its selection.
+        LogPane.drawEnding(canvas, blocks, current);
     }
 
     /** The conditions in the session's words (the log's), each id as it is where the bundles have no word for it. */

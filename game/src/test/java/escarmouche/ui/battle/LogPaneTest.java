@@ -65,4 +65,19 @@ class LogPaneTest {
                 "  drops",
                 "  Goblin 1 ends its turn"), rows(canvas));
     }
+
+    @Test
+    @DisplayName("The selected line taller than the pane shows its end, its first row marked \"…\" beside the ▶")
+    void aSelectedLineCutAtTheTopIsMarked() {
+        MessageLog log = new MessageLog(new LogLines(id -> id));
+        log.note("Round 2: Goblin 1's turn");
+        log.note("Goblin 1 throws a javelin at Brunhild: d20 1 (11, 1, disadvantage) +2 Dex = 3 vs AC 18: miss (natural 1: fumble)");
+        log.note("Goblin 1 ends its turn");
+        Canvas canvas = new Canvas(40, 2, new Glyphs(false));
+        LogPane.draw(canvas, log, MessageLog.EVERYONE, 1, ScreenMessages.of(Language.EN));
+        // The throw takes three rows: its last two show, over the row that counts the newer line.
+        assertEquals(List.of(
+                "▶…vs AC 18: miss (natural 1: fumble)",
+                "                         ↓ 1 newer line"), rows(canvas));
+    }
 }
