@@ -71,11 +71,11 @@ class ReplayLogCutTest {
     void TURN_INIT_anEntryAboveThePaneShowsItsEnd() throws Exception {
         open();
         viewer.handle(new KeyStroke(KeyType.ArrowRight));
-        assertTrue(row(0).contains("event 2/200 · round 1 · Goblin 20's turn"), row(0));
-        assertEquals("… Goblin 15, Goblin 19, Goblin 17, Goblin 23, Goblin 27, Goblin 5, Kenji,",
+        assertTrue(row(0).contains("event 2/200 · round 1 · Goblin 20 (gj)'s turn"), row(0));
+        assertEquals("… Goblin 12 (gb), Goblin 29 (gs), Goblin 14 (gd), Goblin 6, Goblin 22 (gl),",
                 row(17).stripTrailing(), screen());
-        assertEquals("  Goblin 1, Goblin 10                                     [TURN-ORDER TURN-INIT]", row(21), screen());
-        assertEquals("▶ Round 1: Goblin 20's turn (6 movement)", row(22).stripTrailing(), screen());
+        assertEquals("  Goblin 10 (g0)                                          [TURN-ORDER TURN-INIT]", row(21), screen());
+        assertEquals("▶ Round 1: Goblin 20 (gj)'s turn (6 movement)", row(22).stripTrailing(), screen());
     }
 
     @Test
@@ -84,8 +84,8 @@ class ReplayLogCutTest {
     void TURN_INIT_theSelectedEntryCutAtItsTopIsMarked() throws Exception {
         open();
         assertTrue(row(0).contains("event 1/200"), row(0));
-        assertEquals("▶…d20 8), Goblin 30 d20 10 +2 Dex = 12 (tie-break d20 19). Order: Goblin 20,",
+        assertEquals("▶…(gi), Goblin 17 (gg), Goblin 23 (gm), Goblin 27 (gq), Goblin 5, Kenji,",
                 row(17).stripTrailing(), screen());
-        assertEquals("▶ Goblin 1, Goblin 10                                     [TURN-ORDER TURN-INIT]", row(22), screen());
+        assertEquals("▶ Goblin 10 (g0)                                          [TURN-ORDER TURN-INIT]", row(22), screen());
     }
 }
