@@ -247,8 +247,11 @@ public final class BattlePage implements DoingPage {
         if (saveFull()) return;
         mode = null;
         notice = null;
+        // The creature asked, as the question names it before the answer moves the fight on.
+        OpportunityQuestion q = fight.game().question();
+        Creature reactor = q == null ? null : fight.battle().find(q.reactor());
         fight.game().answer(choice);
-        if (shared != null) shared.moved();
+        if (shared != null) shared.moved(reactor);
         automate();
     }
 
@@ -300,8 +303,10 @@ public final class BattlePage implements DoingPage {
             return;
         }
         if (saveFull()) return;
+        // The creature ordered, as it is before the command moves the fight on (to the next turn, say).
+        Creature by = me();
         Outcome r = fight.submit(command);
-        if (shared != null) shared.moved();
+        if (shared != null) shared.moved(by);
         if (!(r instanceof Outcome.Refused)) {
             mode = null;
         } else if (mode != null && fight.log().size() > 0) {

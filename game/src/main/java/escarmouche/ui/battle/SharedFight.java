@@ -16,15 +16,19 @@ public interface SharedFight {
     boolean mine(Creature c);
 
     /**
-     * Whether this screen gave the creature's orders at some time in the fight, as {@link #mine} said then: the side the
-     * end is told from ({@link Standpoint}), which a hand-over to the AI before the end does not change.
+     * Whether this screen played the creature in the fight: its seat was given it as the fight started, or a command
+     * or an answer of the creature came from it ({@link #moved}). The side the end is told from ({@link Standpoint}),
+     * which a hand-over to the AI before the end does not change, nor a hand-over that only passed through this seat.
      */
     default boolean played(Creature c) {
         return mine(c);
     }
 
-    /** This screen changed the fight (a command, an answer): the loop plays on and every screen redraws. */
-    void moved();
+    /**
+     * This screen changed the fight by a command or an answer of {@code by}, a creature it gives the orders of: the
+     * seat counts as having played it ({@link #played}), the loop plays on and every screen redraws.
+     */
+    void moved(Creature by);
 
     /** One line for this screen: whose move it is, and who is at the table. */
     String status();

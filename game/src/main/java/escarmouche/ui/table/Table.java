@@ -107,11 +107,19 @@ public final class Table {
     /** Whether the fight ended and its report was written (or tried): once, whoever's move ended it. */
     private boolean reported;
     /**
-     * The creatures each player gave orders to at some time in the fight (player to creature ids): the side a seat
-     * tells the end from ({@link #played}). What a seat holds at the end is not it: a player whose hero the game master
-     * handed to the AI still holds the goblins that fell while theirs, and the party's win is no defeat of theirs.
+     * The creatures each player gave orders to at some time in the fight (player to creature ids): a command or an
+     * answer of the creature came from their screen ({@link #moved(String, Creature)}). The side a seat tells the end
+     * from ({@link #played}). What a seat holds is not it: a player whose hero the game master handed to the AI played
+     * the hero still, and a hero the game master's H only passed through a seat on its way (bob, dave, the AI) was
+     * never that seat's to play.
      */
-    private final Map<String, java.util.Set<String>> commanded = new java.util.HashMap<>();
+    private final Map<String, Set<String>> commanded = new java.util.HashMap<>();
+    /**
+     * The creatures each player was seated with as the fight started (player to creature ids): played too, orders or
+     * not (a goblin fallen before its turn, a hero the game master handed to the AI before it), as the side the
+     * game master sat them on.
+     */
+    private final Map<String, Set<String>> seatedAtStart = new java.util.HashMap<>();
     /** Where the game master's report went, or why it did not; null until the fight ended. */
     private String report;
     /** An AI command waits on the pacing's timer ({@link #tick}): settling must not ask for another. */
@@ -643,6 +651,7 @@ public final class Table {
             kept = answer.value();
             if (!answer.ok() && saves.keeps()) notSaved = String.join(" ", answer.problem());
             phase = Phase.PLAYING;
+            holders.forEach((c, h) -> seatedAtStart.computeIfAbsent(h, p -> new HashSet<>()).add(c));
             // The seats become switches of control, recorded before the first turn.
             reconcile();
             fight.start();
@@ -671,8 +680,18 @@ public final class Table {
 
     /** A screen changed the fight: the loop plays on, and the other screens redraw. */
     void moved(String player) {
+        moved(player, null);
+    }
+
+    /**
+     * {@code player}'s screen changed the fight by a command or an answer of {@code by}: a creature it commands,
+     * which it has played from now on ({@link #played}); the loop plays on, and the other screens redraw.
+     */
+    void moved(String player, Creature by) {
         List<Runnable> others;
         synchronized (lock) {
+            // Noted before the loop plays on, while the creature is still this seat's: the seats change hands there.
+            if (by != null && mine(player, by)) commanded.computeIfAbsent(player, p -> new HashSet<>()).add(by.id());
             settle();
             others = wakers(player);
         }
@@ -797,25 +816,19 @@ public final class Table {
      * the timer instead ({@link #tick}). Under the lock.
      */
     private void settle() {
-        noteCommanders();
         playOn();
-        noteCommanders();
         reportIfEnded();
     }
 
-    /** Keeps who gives each creature's orders now in {@link #commanded}. Under the lock. */
-    private void noteCommanders() {
-        if (phase != Phase.PLAYING) return;
-        for (Creature c : fight.battle().creatures()) {
-            String who = fight.game().byHand(c) ? commander(c) : null;
-            if (who != null) commanded.computeIfAbsent(who, p -> new java.util.HashSet<>()).add(c.id());
-        }
-    }
-
-    /** Whether {@code player}'s screen gave the creature's orders at some time in the fight (a hero handed to the AI since included). */
+    /**
+     * Whether {@code player} played the creature in the fight: it was theirs as the fight started, or their screen
+     * gave it orders since (a hero handed to the AI later included); a creature the game master only handed through
+     * their seat on its way elsewhere was not.
+     */
     boolean played(String player, Creature c) {
         synchronized (lock) {
-            return commanded.getOrDefault(player, java.util.Set.of()).contains(c.id());
+            return seatedAtStart.getOrDefault(player, Set.of()).contains(c.id())
+                    || commanded.getOrDefault(player, Set.of()).contains(c.id());
         }
     }
 

@@ -105,8 +105,8 @@ final class TablePage implements DoingPage {
                 }
 
                 @Override
-                public void moved() {
-                    table.moved(player);
+                public void moved(Creature by) {
+                    table.moved(player, by);
                 }
 
                 @Override
