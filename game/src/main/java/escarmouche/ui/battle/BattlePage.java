@@ -132,7 +132,7 @@ public final class BattlePage implements DoingPage {
         // The seat's own view: it sees the hidden monsters it plays, which the other seats must not.
         BattlePage page = new BattlePage(app, fight.seat(shared::mine));
         page.shared = shared;
-        page.view.playing(shared::mine, shared::played, shared.gameMaster(), shared::move);
+        page.view.playing(shared::mine, shared::played, shared.gameMaster(), shared::move, shared::closed);
         synchronized (shared.lock()) {
             page.sharedTurn();
         }
@@ -404,6 +404,12 @@ public final class BattlePage implements DoingPage {
             if (!(mode instanceof LogMode)) mode = null;
             return;
         }
+        if (shared.closed() != null) {
+            // The table closed under this seat: nothing more is played here. A picker or planner open for an order closes
+            // unsaid (no hand-over to tell: the line above the log says the table closed); looking and reading stay.
+            if (!(mode instanceof LogMode || mode instanceof LookMode)) mode = null;
+            return;
+        }
         // The game master handed the creature on (H) while this seat was answering for it: the question goes with it.
         if (mode instanceof ReactionPrompt asked) {
             Creature reactor = fight.battle().find(asked.question.reactor());
@@ -566,7 +572,10 @@ public final class BattlePage implements DoingPage {
             // Another seat's turn (or the AI's): this screen may look, read and leave, nothing more.
             if (Keys.ch(key) == 'Q') LeaveAsk.table(this, app, shared);
             else if (Keys.ch(key) == 'v' && me() != null) mode = new LookMode(this, me().at());
-            else if (!infoKey(key)) {
+            else if (shared.closed() != null) {
+                // A closed table: no move to wait for, only the way out.
+                if (!infoKey(key)) notice = app.messages().text("table.closed.keys");
+            } else if (!infoKey(key)) {
                 notice = waiting();
                 noticeMove = shared.move();
             }

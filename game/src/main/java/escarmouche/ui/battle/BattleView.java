@@ -38,6 +38,8 @@ final class BattleView {
      * gob strikes."): what a seat that does not answer it reads instead of keys it has not got. Null: a screen alone.
      */
     private Supplier<String> decides;
+    /** At a table, why it closed, or null while it is open (a screen alone: no supplier). */
+    private Supplier<String> closed;
     /** The session's texts, asked at each frame. */
     private final Supplier<ScreenMessages> messages;
 
@@ -48,11 +50,12 @@ final class BattleView {
 
     /** The end is told from the side of the creatures this screen plays: a seat holding only monsters wins with them. */
     void playing(java.util.function.Predicate<Creature> mine, java.util.function.Predicate<Creature> played,
-                 boolean gameMaster, Supplier<String> decides) {
+                 boolean gameMaster, Supplier<String> decides, Supplier<String> closed) {
         this.mine = mine;
         this.played = played;
         this.gameMaster = gameMaster;
         this.decides = decides;
+        this.closed = closed;
     }
 
     /** Whether this is a table's seat on a move it does not command (another seat's creature, or the AI's). */
@@ -159,6 +162,9 @@ final class BattleView {
     private String status(boolean finished, ScreenMessages m, int nameRoom) {
         Battle b = fight.battle();
         Creature a = b.active();
+        String why = closed == null ? null : closed.get();
+        // A table closed before the end: nothing more is played, so no turn is shown as if it waited for a move.
+        if (why != null && !finished && !fight.game().over()) return m.text("table.status.closed", why);
         if (finished || a == null) {
             String w = fight.stats().winner();
             // The tutorial's closing screen, over this one once every lesson is done, leads to the title

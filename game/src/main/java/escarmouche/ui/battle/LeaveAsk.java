@@ -62,11 +62,30 @@ final class LeaveAsk {
         ScreenMessages m = app.messages();
         int grace = shared.graceMinutes();
         boolean over = page.fight().game().over();
+        if (shared.closed() != null) {
+            // Nothing to join again nor to stay at: leaving only ends the reading, and says where the fight went.
+            app.push(new MenuPage(app, m.text("leave.table.title.closed"), List.of(
+                    new MenuPage.Item('y', m.text(closedKeeping(shared, over)), app::home),
+                    new MenuPage.Item('n', m.text("leave.table.no.closed"), () -> { })), page));
+            return;
+        }
         String yes = shared.alone() ? m.text(closing(shared, over))
                 : grace > 0 && !over ? m.text("leave.table.yes.gm", grace) : m.text("leave.table.yes");
         app.push(new MenuPage(app, m.text("leave.table.title"), List.of(
                 new MenuPage.Item('y', yes, app::home),
                 new MenuPage.Item('n', m.text("leave.table.no"), () -> { })), page));
+    }
+
+    /**
+     * Where the fight of a table that closed went for this screen's player: a player's copy and a game master's ended
+     * fight are in their past fights, a game master's unfinished one Continue takes up; nothing of an unrecorded one.
+     */
+    private static String closedKeeping(SharedFight shared, boolean over) {
+        return switch (shared.keeping()) {
+            case NOT_RECORDED -> "leave.table.yes.closed.unsaved";
+            case HELD -> over ? "leave.table.yes.closed" : "leave.table.yes.closed.gm";
+            case COPIED -> "leave.table.yes.closed";
+        };
     }
 
     /**

@@ -30,6 +30,15 @@ public interface SharedFight {
      */
     void moved(Creature by);
 
+    /**
+     * Why the table closed, in this screen's words ("the game master did not come back"), or null while it is open:
+     * once closed, nothing more is played here, and the screen says so rather than offer moves, a table to join again
+     * or one to stay at.
+     */
+    default String closed() {
+        return null;
+    }
+
     /** One line for this screen: whose move it is, and who is at the table. */
     String status();
 

@@ -110,6 +110,11 @@ final class TablePage implements DoingPage {
                 }
 
                 @Override
+                public String closed() {
+                    return table.closedWhy(app.messages());
+                }
+
+                @Override
                 public String status() {
                     return table.status(player, app.messages());
                 }
