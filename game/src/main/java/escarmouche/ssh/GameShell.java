@@ -211,7 +211,7 @@ final class GameShell implements Command {
             String marked = takeMarker(marker, errors);
             if (resume == null) resume = marked;
             // Each player's fights are kept in that player's own folder, never beside another player's.
-            FightSaves kept = new SessionSaves(saves.apply(savesDir, player), savesDir, me);
+            FightSaves kept = new SessionSaves(saves.apply(savesDir, player), savesDir, me, sessions);
             // The builder keeps each player's own encounters in that player's folder too, a bounded number of them:
             // the players share the server's disk.
             EncounterCatalog mine = catalog instanceof ContentCatalog c

@@ -17,12 +17,20 @@ public final class SessionSaves implements FightSaves {
     private final FightSaves saves;
     private final Path dir;
     private final Session session;
+    /** The server's sessions, to tell which of this player's others holds a fight; null: none known (a test's). */
+    private final Sessions sessions;
 
     /** @param dir the folder {@code saves} keeps the fights in (a new recording's key is its file there) */
     public SessionSaves(FightSaves saves, Path dir, Session session) {
+        this(saves, dir, session, null);
+    }
+
+    /** @param sessions the server's sessions, among which this player's others may hold a fight this one is asked about */
+    public SessionSaves(FightSaves saves, Path dir, Session session, Sessions sessions) {
         this.saves = saves;
         this.dir = dir;
         this.session = session;
+        this.sessions = sessions;
     }
 
     /** A held fight: letting it go tells the session. */
@@ -135,7 +143,12 @@ public final class SessionSaves implements FightSaves {
 
     @Override
     public Answer<String> delete(String key) {
-        return saves.delete(key);
+        Answer<String> answer = saves.delete(key);
+        if (answer.ok() || sessions == null || !sessions.endOpenElsewhere(session, key)) return answer;
+        // Held by another session of the player, its end on screen: the fight is over, so "a fight being played" is
+        // not what keeps it; that page is, and the player can go and leave it.
+        return Answer.failed(List.of(Path.of(key).getFileName() + " is over, but its end page is open in another of your"
+                + " sessions: it can be deleted once that session has left it."));
     }
 
     @Override

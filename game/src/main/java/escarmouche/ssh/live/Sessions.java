@@ -7,6 +7,7 @@ import escarmouche.ssh.log.ServerLog;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.table.TableHall;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -283,6 +284,20 @@ public final class Sessions implements AutoCloseable {
     /** How many live sessions (not ending) {@code player} has. */
     public synchronized int live(String player) {
         return (int) byPlayer.getOrDefault(player, List.of()).stream().filter(s -> !s.ending()).count();
+    }
+
+    /**
+     * Whether another session of {@code me}'s player holds the saved fight {@code key} with its end on screen: the fight
+     * is over and nothing plays it, but that session keeps its lock while its player reads the end and summary.
+     */
+    public synchronized boolean endOpenElsewhere(Session me, String key) {
+        Path fight = Path.of(key).toAbsolutePath().normalize();
+        for (Session s : byPlayer.getOrDefault(me.player(), List.of())) {
+            String held = s.fight();
+            if (s == me || held == null || s.playing() != null) continue;
+            if (Path.of(held).toAbsolutePath().normalize().equals(fight)) return true;
+        }
+        return false;
     }
 
     /** Checks the session once the idle time could have passed since its last key. */
