@@ -2,6 +2,7 @@ package escarmouche.engine.ai;
 
 import escarmouche.behaviour.Action;
 import escarmouche.behaviour.Rule;
+import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.rules.attack.Unarmed;
@@ -52,9 +53,24 @@ final class HarmlessBlows {
 
     /** Whether a hit of {@code w} can do {@code target} any harm at all. */
     static boolean hurts(Situation s, Weapon w, Creature target) {
+        return hurts(s.battle, w, target);
+    }
+
+    /** The same, for a blow outside a decision of the creature's turn (an opportunity attack). */
+    static boolean hurts(Battle battle, Weapon w, Creature target) {
         if (!guarded(target) || w.condition() != null || w.poison() != null) return true;
         DamagePipeline.Defence d = DamageSystem.defenceOf(target);
-        return !DamagePipeline.stopsEverything(d, w.damageType(), w.magic(), s.battle.rules());
+        return !DamagePipeline.stopsEverything(d, w.damageType(), w.magic(), battle.rules());
+    }
+
+    /**
+     * The weapon an opportunity question offers {@code self} by id, its fists included ({@link Unarmed#ID}, which no
+     * list need name); null when the question offers no weapon.
+     */
+    static Weapon offered(Creature self, String id) {
+        if (id == null) return null;
+        Weapon w = self.arsenal.find(id);
+        return w != null ? w : Unarmed.ID.equals(id) ? Unarmed.STRIKE : null;
     }
 
     /** Whether the target has a defence that could take a whole blow: intangible, or an immunity. */

@@ -22,6 +22,7 @@ import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.Weapon;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -173,7 +174,24 @@ public final class ScriptedAi implements Controller {
             case NEVER -> false;
             case HEALTHY -> self.hp() * 2 >= self.health.maxHp;
         };
+        if (strikes && !question.castsByDefault() && blowCannotHurt(battle, self, question)) return ReactionChoice.LET_GO;
         return strikes ? ReactionChoice.STRIKE : ReactionChoice.LET_GO;
+    }
+
+    /**
+     * Whether the blow the question offers could do the mover no harm at all (mundane steel through an intangible
+     * spectre, a type it is immune to): the reaction is kept, as a turn's blow is not aimed at such a foe
+     * ({@link HarmlessBlows}). Said first, with the rules: the engine's note that follows knows no reason.
+     */
+    private static boolean blowCannotHurt(Battle battle, Creature self, OpportunityQuestion question) {
+        Weapon w = HarmlessBlows.offered(self, question.weapon());
+        Creature mover = battle.find(question.mover());
+        if (w == null || mover == null || HarmlessBlows.hurts(battle, w, mover)) return false;
+        if (battle.log().wants(NoteEvent.class)) {
+            battle.emit(new NoteEvent(self.id(), self.id() + " keeps its reaction: its " + w.id() + " cannot hurt "
+                    + mover.id(), List.of("OA-REACTION", "DMG-MAGIC-WEAPON")));
+        }
+        return true;
     }
 
     @Override
