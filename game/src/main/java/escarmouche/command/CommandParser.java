@@ -248,7 +248,7 @@ public final class CommandParser {
                 allow(verb, options, at);
                 yield new Command.Door(single(squares(verb, args, argAt, 1), verb), verb.equals("open"));
             }
-            default -> throw new CommandSyntaxException("unknown command '" + verb + "'"
+            default -> throw new CommandSyntaxException("unknown command '" + QuotedWords.shown(verb) + "'"
                     + Spelling.closest(verb, OPTIONS.keySet()).map(near -> " (did you mean " + near + "?)").orElse("")
                     + ": expected one of " + String.join(", ", OPTIONS.keySet()));
         };

@@ -1,5 +1,6 @@
 package escarmouche.engine.control;
 
+import escarmouche.command.QuotedWords;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import java.util.Locale;
@@ -17,7 +18,6 @@ public final class AnswerText {
     public static final String LET_GO = "!let-go";
 
     /** The longest line an error quotes whole. */
-    private static final int SHOWN = 40;
 
     private AnswerText() {}
 
@@ -69,24 +69,12 @@ public final class AnswerText {
     }
 
     /**
-     * Why {@code words}, a line meant as an answer, is none: the line quoted as {@link #shown} cuts it, and the
+     * Why {@code words}, a line meant as an answer, is none: the line quoted as {@link QuotedWords#shown} cuts it, and the
      * four answers.
      */
     public static String unknown(String words) {
-        return "unknown answer '" + shown(words) + "' (expected " + STRIKE + ", " + STRIKE_WEAPON + ", " + STRIKE_SPELL
+        return "unknown answer '" + QuotedWords.shown(words) + "' (expected " + STRIKE + ", " + STRIKE_WEAPON + ", " + STRIKE_SPELL
                 + " or " + LET_GO + ")";
-    }
-
-    /**
-     * A line as an error quotes it: whole up to 40 characters, else its first 37 and "...", as a long JSON value or
-     * dice expression is, so that a line of thousands of characters gives a message of one line.
-     */
-    static String shown(String words) {
-        if (words.length() <= SHOWN) return words;
-        int end = SHOWN - 3;
-        // Never half a character: a letter outside the basic plane is two chars.
-        if (Character.isHighSurrogate(words.charAt(end - 1))) end--;
-        return words.substring(0, end) + "...";
     }
 
     /**
