@@ -1,5 +1,6 @@
 package escarmouche.command;
 
+import escarmouche.lang.Quoted;
 import escarmouche.lang.Spelling;
 import escarmouche.rules.grid.Pos;
 import java.util.ArrayList;
@@ -248,7 +249,7 @@ public final class CommandParser {
                 allow(verb, options, at);
                 yield new Command.Door(single(squares(verb, args, argAt, 1), verb), verb.equals("open"));
             }
-            default -> throw new CommandSyntaxException("unknown command '" + QuotedWords.shown(verb) + "'"
+            default -> throw new CommandSyntaxException("unknown command '" + Quoted.shown(verb) + "'"
                     + Spelling.closest(verb, OPTIONS.keySet()).map(near -> " (did you mean " + near + "?)").orElse("")
                     + ": expected one of " + String.join(", ", OPTIONS.keySet()));
         };

@@ -1,8 +1,8 @@
 package escarmouche.engine.control;
 
-import escarmouche.command.QuotedWords;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
+import escarmouche.lang.Quoted;
 import java.util.Locale;
 
 /**
@@ -69,11 +69,11 @@ public final class AnswerText {
     }
 
     /**
-     * Why {@code words}, a line meant as an answer, is none: the line quoted as {@link QuotedWords#shown} cuts it, and the
+     * Why {@code words}, a line meant as an answer, is none: the line quoted as {@link Quoted#shown} cuts it, and the
      * four answers.
      */
     public static String unknown(String words) {
-        return "unknown answer '" + QuotedWords.shown(words) + "' (expected " + STRIKE + ", " + STRIKE_WEAPON + ", " + STRIKE_SPELL
+        return "unknown answer '" + Quoted.shown(words) + "' (expected " + STRIKE + ", " + STRIKE_WEAPON + ", " + STRIKE_SPELL
                 + " or " + LET_GO + ")";
     }
 

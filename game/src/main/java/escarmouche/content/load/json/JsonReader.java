@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import escarmouche.lang.Quoted;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -144,7 +145,7 @@ public final class JsonReader {
             } catch (NumberFormatException e) {
                 // An exponent beyond what BigDecimal holds (1e9999999999): no field takes such a number.
                 throw new Refused(at, where, JsonMessages.Said.of("problem.json.exponent",
-                        written.length() > 40 ? written.substring(0, 37) + "..." : written));
+                        Quoted.shown(written)));
             }
         }
 

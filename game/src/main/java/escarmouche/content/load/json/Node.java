@@ -1,5 +1,6 @@
 package escarmouche.content.load.json;
 
+import escarmouche.lang.Quoted;
 import escarmouche.lang.TerminalControl;
 import java.math.BigDecimal;
 import java.util.Collections;
@@ -89,7 +90,7 @@ public sealed interface Node {
 
     /** A string as {@link #quote} shows it, without the quotes: for a message that puts its own around it. */
     public static String escaped(String s) {
-        String shown = s.length() > 40 ? s.substring(0, 37) + "..." : s;
+        String shown = Quoted.shown(s);
         StringBuilder sb = new StringBuilder();
         for (char c : shown.toCharArray()) {
             switch (c) {
