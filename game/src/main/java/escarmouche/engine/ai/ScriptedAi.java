@@ -143,9 +143,9 @@ public final class ScriptedAi implements Controller {
 
     /**
      * Whether the rule walks into reach of the nearest foe (attack, approach, grapple, shove): when its walk
-     * found no way there though a square in reach stood free ({@link Situation#noWay}), the next nearest is
-     * tried. A foe whose every side is taken (a crowd) is not out of the way: the next rule decides, as it
-     * always has, and no other foe is looked for.
+     * found no way there ({@link Situation#noWay}: walls or doors in the way, or every side of the foe taken
+     * by a crowd of its friends), the next nearest is tried: in a big fight a creature behind the friends who
+     * fill one foe's sides waited whole turns while another foe stood free a few squares off.
      */
     private static boolean walksToNearest(Rule rule) {
         Action a = rule.action();

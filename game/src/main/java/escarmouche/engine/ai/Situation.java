@@ -53,7 +53,7 @@ final class Situation {
     final Battle battle;
     final Services services;
     /**
-     * Set by a walk that found no way to a goal though one stood free (walled off, not crowded out); the
+     * Set by a walk that found no way to a goal (walled off, or every goal taken: crowded out); the
      * controller clears it before each plan and reads it after.
      */
     boolean noWay;

@@ -99,8 +99,9 @@ final class Walks {
         if (way != null) {
             finder = way.finder();
             path = Optional.of(way.path());
-        } else if (path.isEmpty() && open) {
-            // A free goal it cannot get to: a "nearest" rule then looks at the next nearest foe (ScriptedAi).
+        } else if (path.isEmpty()) {
+            // No way into reach, whether the goals it could get to are free or all taken (friends crowd the
+            // foe): a "nearest" rule then looks at the next nearest foe (ScriptedAi).
             s.noWay = true;
         }
         // Not path.map(...): a lambda capturing the situation would be made at every walk.
