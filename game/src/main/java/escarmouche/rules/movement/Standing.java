@@ -30,7 +30,7 @@ public final class Standing {
 
     /** Why the creature cannot stand up now, if it cannot. */
     public static Optional<Refusal> cannotStand(int speed, int movementLeft) {
-        if (speed <= 0) return Optional.of(new Refusal(RULE, "speed 0: cannot stand up"));
+        if (speed <= 0) return Optional.of(new Refusal(RULE, "speed 0"));
         int cost = cost(speed);
         if (movementLeft < cost) {
             return Optional.of(new Refusal(RULE, "standing up costs " + cost + " movement; " + movementLeft + " left"));
@@ -44,7 +44,7 @@ public final class Standing {
      * turn, or null. Whether its action is still there is the engine's question, asked after this one.
      */
     public static Optional<Refusal> cannotStandWithAction(int speed, int movementLeft, String fellOn) {
-        if (speed <= 0) return Optional.of(new Refusal(RULE, "speed 0: cannot stand up"));
+        if (speed <= 0) return Optional.of(new Refusal(RULE, "speed 0"));
         if (fellOn == null) {
             return Optional.of(new Refusal("MOVE-DIFFICULT", "only a creature that fell from its own failed terrain"
                     + " check this turn may stand up with its action"));

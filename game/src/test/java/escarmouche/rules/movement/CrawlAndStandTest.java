@@ -142,7 +142,7 @@ class CrawlAndStandTest {
                 + " action"), Standing.cannotStandWithAction(6, 3, "MOVE-STAIRS").orElseThrow());
         assertEquals(new Refusal("MOVE-DIFFICULT", "only a creature that fell from its own failed terrain check this"
                 + " turn may stand up with its action"), Standing.cannotStandWithAction(6, 0, null).orElseThrow());
-        assertEquals(new Refusal("MOVE-PRONE", "speed 0: cannot stand up"),
+        assertEquals(new Refusal("MOVE-PRONE", "speed 0"),
                 Standing.cannotStandWithAction(0, 0, "MOVE-DIFFICULT").orElseThrow());
     }
 }
