@@ -49,8 +49,7 @@ class CrawlPlanLinesTest {
         assertEquals(List.of(
                 "CRAWL 1 square to 2,1 (crawling)",
                 "Not possible as planned: only a prone creature crawls",
-                "Crawling costs 2 a square (4 in difficult ground, 8 in very difficult).",
-                "Provokes no opportunity attack."), crawlLines());
+                "Crawling costs 2 a square (4 in difficult ground, 8 in very difficult)."), crawlLines());
     }
 
     @Test

@@ -257,6 +257,28 @@ class MoveWarningTest {
                 + " another 20...); 5.5 damage expected on a hit. All told, 0.6 damage expected from this cast."), shown);
     }
 
+    @Test
+    @DisplayName("OA-LEAVE: a path the movement cannot pay for is refused, and not also said to provoke nothing")
+    void OA_LEAVE_aRefusedPathClaimsNoSafety() throws Exception {
+        ScreenFight fight = new ScreenFight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "#........#",
+                        "##########")
+                .with("kenji", "party", 1, 1, c -> c.pc("samurai"))
+                .with("g1", "monsters", 2, 2, c -> c.hp(7))
+                .initiative("kenji", "g1").build(), 1, null);
+        fight.start();
+        Creature kenji = fight.battle().find("kenji");
+        kenji.turn.movementLeft = 3;
+        // Four squares past the goblin with three to spend: the move is refused as a whole.
+        MovePreview far = fight.game().previews().move(kenji,
+                List.of(new Pos(2, 1), new Pos(3, 1), new Pos(4, 1), new Pos(5, 1)));
+        String shown = shown(fight, kenji, far);
+        assertTrue(shown.contains("Not possible as planned"), shown);
+        assertFalse(shown.contains("Provokes no opportunity attack"), shown);
+    }
+
     private static String shown(ScreenFight fight, Creature mover, MovePreview preview) {
         Canvas canvas = new Canvas(80, 10, new Glyphs(true));
         MoveInfo.draw(canvas, MoveInfo.lines(fight, mover, preview, null, false));

@@ -96,7 +96,9 @@ public final class MoveInfo {
                     check.percent(), preview.fallback())));
         }
         if (preview.threats().isEmpty()) {
-            out.add(Line.dim(w.t("plan.safe")));
+            // A refused path is not walked, and its reactions were not weighed: saying it provokes nothing
+            // beside the refusal read as if the path past a foe were safe.
+            if (preview.legal()) out.add(Line.dim(w.t("plan.safe")));
         } else {
             out.add(new Line(w.t("plan.threats"), Style.BAD));
             for (MovePreview.Threat t : preview.threats()) {
