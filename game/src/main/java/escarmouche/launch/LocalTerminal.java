@@ -51,7 +51,8 @@ public final class LocalTerminal {
             }
             // Output piped to a file or started without a terminal (a script, a service): say what needs one.
             // Without a controlling terminal the library's own words name a shell it could not run on /dev/tty.
-            String why = String.valueOf(e.getMessage()).contains("/dev/tty") ? m.text("cli.no.terminal.tty") : e.getMessage();
+            String why = e instanceof RedirectedTerminal ? m.text("cli.no.terminal.redirected")
+                    : String.valueOf(e.getMessage()).contains("/dev/tty") ? m.text("cli.no.terminal.tty") : e.getMessage();
             err.println(m.text("cli.no.terminal", why));
             return 2;
         }

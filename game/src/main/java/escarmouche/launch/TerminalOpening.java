@@ -37,7 +37,9 @@ public final class TerminalOpening {
     /** The local terminal, opened on the thread that first asks for it. */
     public static TerminalOpening onDemand() {
         Map<String, String> env = System.getenv();
-        return local(env, () -> TerminalGame.openLocalTerminal(TerminalCharset.of(env)));
+        // Java 17 gives a console only when both standard input and output are the terminal (docs/playing.md).
+        boolean both = System.console() != null;
+        return local(env, both, () -> TerminalGame.openLocalTerminal(TerminalCharset.of(env)));
     }
 
     /**
@@ -46,8 +48,17 @@ public final class TerminalOpening {
      * server's list): opening it sets its modes and asks its size with escape codes, which such a terminal prints.
      */
     static TerminalOpening local(Map<String, String> env, Callable<Terminal> open) {
+        return local(env, true, open);
+    }
+
+    /**
+     * {@link #local(Map, Callable)}, refused before {@code open} runs too when standard input or output is not
+     * the terminal ({@code bothTerminal} false): output piped to a file would receive the screens' escape codes.
+     */
+    static TerminalOpening local(Map<String, String> env, boolean bothTerminal, Callable<Terminal> open) {
         String term = env.get("TERM");
         return new TerminalOpening(() -> {
+            if (!bothTerminal) throw new RedirectedTerminal();
             if (CursorlessTerminals.is(term)) throw new CursorlessTerminal(term);
             return open.call();
         });

@@ -125,6 +125,35 @@ class TerminalOpeningTest {
     }
 
     @Test
+    @DisplayName("Output piped to a file (or input from one): the game and replay say so and end with exit 2 without"
+            + " opening the terminal, so no escape code lands in the file, in English and in French")
+    void redirectedOutputIsRefusedUnopened() {
+        AtomicInteger opened = new AtomicInteger();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        TerminalOpening opening = TerminalOpening.local(Map.of("TERM", "xterm-256color"), false, () -> {
+            opened.incrementAndGet();
+            return new CountedTerminal();
+        });
+        int code = LocalTerminal.run(new PrintStream(err, true, StandardCharsets.UTF_8), Language.EN, opening, () -> { },
+                t -> { throw new AssertionError("no session when output goes to a file"); });
+        assertEquals(2, code);
+        assertEquals(0, opened.get());
+        assertEquals("escarmouche: no terminal to draw on (standard input or output is not a terminal): the game and replay"
+                + " need one of 80x24 or more; ./play run and ./play simulate play fights without one, and ./play run FILE"
+                + " --text tells a fight as the game's log does", err.toString(StandardCharsets.UTF_8).strip());
+        ByteArrayOutputStream fr = new ByteArrayOutputStream();
+        TerminalOpening started = TerminalOpening.local(Map.of("TERM", "xterm-256color"), false, () -> {
+            opened.incrementAndGet();
+            return new CountedTerminal();
+        }).ahead();
+        assertEquals(2, LocalTerminal.run(new PrintStream(fr, true, StandardCharsets.UTF_8), Language.FR, started, () -> { },
+                t -> { throw new AssertionError("no session when output goes to a file"); }));
+        assertEquals(0, opened.get());
+        String said = fr.toString(StandardCharsets.UTF_8);
+        assertTrue(said.contains("(l'entrée ou la sortie standard n'est pas un terminal)"), said);
+    }
+
+    @Test
     @DisplayName("A terminal that can move its cursor (xterm, vt100), or no TERM at all, is opened and played on")
     void otherTerminalsAreOpened() {
         for (Map<String, String> env : List.of(Map.of("TERM", "xterm-256color"), Map.of("TERM", "vt100"), Map.<String, String>of())) {
