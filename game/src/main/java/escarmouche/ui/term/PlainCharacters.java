@@ -7,7 +7,7 @@ import escarmouche.lang.Folding;
  * triangle for the creature whose turn it is, middle dots and French letters, which a terminal set to ASCII
  * (a locale of {@code C} or {@code POSIX}, or none, as in many containers) cannot take. Lanterna wrote the
  * box lines as DEC line-drawing codes without switching to that set ("x" for every "│") and the rest as
- * "?"; these keep each to one column and readable: "|", "-", "+", ">", "." and letters without accents.
+ * "?"; these keep each to one column and readable: "|", "-", "+", ">", ".", "~" and letters without accents.
  * PlainCharactersTest checks that every character beyond ASCII the screens' sources, bundles, rules reference
  * and content write has one: the replay's pause mark "❚❚" showed "??".
  */
@@ -28,7 +28,9 @@ public final class PlainCharacters {
             case '◀', '◄', '◂', '←', '‹' -> { return '<'; }
             case '↑', '˄' -> { return '^'; }
             case '↓', '˅' -> { return 'v'; }
-            case '·', '•', '…', '░' -> { return '.'; }
+            case '·', '•', '░' -> { return '.'; }
+            // A text cut short: a dot there ended the cut sentence as if it were whole ("... master clubs.").
+            case '…' -> { return '~'; }
             case '▒' -> { return ':'; }
             case '█', '▓' -> { return '#'; }
             case '▄', '▀' -> { return 'o'; }

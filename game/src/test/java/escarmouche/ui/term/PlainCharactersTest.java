@@ -83,6 +83,13 @@ class PlainCharactersTest {
         assertEquals("a cour joie, Ouvre, 12 us", plain("à cœur joie, Œuvre, 12 µs"));
     }
 
+    @Test
+    @DisplayName("The mark of a text cut short reads '~', not '.', which made a cut sentence read as a finished one")
+    void cutMark() {
+        assertEquals("while their ogre master clubs~", plain("while their ogre master clubs…"));
+        assertEquals("odds ~  ~+102", plain("odds …  …+102"));
+    }
+
     /** {@code src/main/...} from the module's folder, where Maven runs the tests, or from the repository's. */
     private static Path main(String first, String... more) {
         Path p = Path.of("src", "main").resolve(Path.of(first, more));
