@@ -5,6 +5,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.draft.DraftWords;
 import escarmouche.ui.draft.EncounterWorkshop;
+import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.Frame;
@@ -102,6 +103,8 @@ final class YourEncountersPage implements Page {
         notice = null;
         if (Keys.escape(key)) {
             app.pop();
+        } else if (Keys.ch(key) == '?') {
+            app.push(KeyHelp.page(app, "keyhelp.building"));
         } else if (Keys.enter(key) && !mine.isEmpty()) {
             app.push(BuildPage.edit(app, mine.get(selected)));
         } else if (Keys.ch(key) == 'x' && !mine.isEmpty()) {

@@ -5,6 +5,7 @@ import escarmouche.content.model.EncounterInfo;
 import escarmouche.ui.build.BuildPage;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.odds.OddsComparePage;
 import escarmouche.ui.page.App;
@@ -147,6 +148,8 @@ public final class EncounterPage implements Page {
         told = null;
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
+        } else if (Keys.ch(key) == '?') {
+            app.push(KeyHelp.page(app, "keyhelp.before.list"));
         } else if (Keys.enter(key) && !encounters.isEmpty()) {
             EncounterInfo e = encounters.get(selected);
             EncounterCatalog.Opened opened = app.catalog().open(e, Map.of());

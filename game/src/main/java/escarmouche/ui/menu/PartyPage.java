@@ -14,6 +14,7 @@ import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.lang.NumberedNames;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.odds.OddsComparePage;
 import escarmouche.ui.page.App;
@@ -354,6 +355,8 @@ public final class PartyPage implements OddsPage {
         char ch = Keys.ch(key);
         if (Keys.escape(key)) {
             leave();
+        } else if (ch == '?') {
+            app.push(KeyHelp.page(app, "keyhelp.before.party"));
         } else if (Keys.enter(key)) {
             fight();
         } else if (ch == 'c') {

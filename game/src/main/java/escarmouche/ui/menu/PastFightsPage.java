@@ -9,6 +9,7 @@ import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.lang.TerminalControl;
+import escarmouche.ui.page.KeyHelp;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.ConfirmPage;
 import escarmouche.ui.page.FightSaves;
@@ -263,6 +264,8 @@ final class PastFightsPage implements Page {
         notice = null;
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
+        } else if (Keys.ch(key) == '?') {
+            app.push(KeyHelp.page(app, "keyhelp.after"));
         } else if (Keys.enter(key) && !past.isEmpty()) {
             opened = past.get(selected).key();
             FightStarter.reopen(app, opened, false);

@@ -134,6 +134,32 @@ public final class KeyHelp {
         return ended(out, m);
     }
 
+    /**
+     * The list of a fight of one's own with the section headed {@code heading} (a message key such as
+     * {@code keyhelp.before.party}) moved to its top: the keys of the screen {@code ?} was pressed on come first,
+     * the others after them, none left out.
+     */
+    public static List<Line> from(ScreenMessages m, String heading) {
+        List<List<String>> all = new ArrayList<>(PLAYING);
+        all.addAll(ALONE);
+        int start = all.indexOf(List.of(heading));
+        if (start < 0) throw new IllegalArgumentException("no key help section " + heading);
+        int end = start + 1;
+        while (end < all.size() && all.get(end).size() > 1) end++;
+        List<List<String>> first = new ArrayList<>(all.subList(start, end));
+        all.subList(start, end).clear();
+        first.addAll(all);
+        List<Line> out = new ArrayList<>();
+        add(out, m, first);
+        return ended(out, m);
+    }
+
+    /** The key help page opened by {@code ?} on a screen whose keys are the section headed {@code heading}. */
+    public static TextPage page(App app, String heading) {
+        ScreenMessages m = app.messages();
+        return new TextPage(app, m.text("keyhelp.title"), from(m, heading), TextPage.Close.POP, null);
+    }
+
     private static void add(List<Line> out, ScreenMessages m, List<List<String>> sections) {
         for (List<String> s : sections) {
             if (s.size() == 1) {

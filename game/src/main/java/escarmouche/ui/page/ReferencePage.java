@@ -210,6 +210,8 @@ public final class ReferencePage implements Page {
         char c = Keys.ch(key);
         if (Keys.escape(key) || c == 'q') {
             app.pop();
+        } else if (c == '?') {
+            app.push(KeyHelp.page(app, "keyhelp.understanding"));
         } else if (c == '/') {
             searching = true;
         } else if (Keys.is(key, KeyType.Tab)) {
