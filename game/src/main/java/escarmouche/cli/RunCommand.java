@@ -3,6 +3,7 @@ package escarmouche.cli;
 import escarmouche.command.CommandParser;
 import escarmouche.content.model.Scenario;
 import escarmouche.lang.Located;
+import escarmouche.lang.Quoted;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.CommandScript;
 import escarmouche.headless.EventLines;
@@ -234,7 +235,8 @@ public final class RunCommand implements Callable<Integer> {
         // The place in the compiler's shape, "script:4: ", then the command and its reason joined as the language
         // joins them (French: "attack g9 : ...").
         for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
-            err.println("  " + Located.text(m, "cli.run.refused.line", scriptName + ":" + r.line(), r.command(),
+            // The line cut as any long text a message quotes (its reason quotes what it must, cut alike).
+            err.println("  " + Located.text(m, "cli.run.refused.line", scriptName + ":" + r.line(), Quoted.shown(r.command()),
                     said.say(r.reason(), words, feminine)));
         }
         if (count > REFUSED_SHOWN) err.println(m.text("cli.run.refused.more", String.valueOf(count - REFUSED_SHOWN)));

@@ -312,7 +312,7 @@ public final class CommandParser {
         try {
             return Integer.parseInt(v);
         } catch (NumberFormatException e) {
-            throw new CommandSyntaxException(key + "=" + v + ": expected a whole number", at.get(key));
+            throw new CommandSyntaxException(key + "=" + Quoted.shown(v) + ": expected a whole number", at.get(key));
         }
     }
 
@@ -323,7 +323,7 @@ public final class CommandParser {
             try {
                 out.add(Pos.parse(args.get(i)));
             } catch (IllegalArgumentException e) {
-                throw new CommandSyntaxException(verb + ": " + e.getMessage(), argAt.get(i));
+                throw new CommandSyntaxException(notSquare(verb, args.get(i)), argAt.get(i));
             }
         }
         return out;
@@ -351,8 +351,13 @@ public final class CommandParser {
             return Pos.parse(args.get(1));
         } catch (IllegalArgumentException e) {
             // Digits too many for a square (99999999999,1): said as moveto says it, not a crash.
-            throw new CommandSyntaxException(verb + ": " + e.getMessage(), argAt.get(1));
+            throw new CommandSyntaxException(notSquare(verb, args.get(1)), argAt.get(1));
         }
+    }
+
+    /** Why {@code word} is no square, quoted as any long text a message quotes back (300 digits give a line). */
+    private static String notSquare(String verb, String word) {
+        return verb + ": '" + Quoted.shown(word) + "' is not a square: expected X,Y such as 3,4";
     }
 
     private static boolean isSquare(String word) {

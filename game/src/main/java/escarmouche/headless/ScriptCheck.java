@@ -1,6 +1,7 @@
 package escarmouche.headless;
 
 import escarmouche.command.Command;
+import escarmouche.lang.Quoted;
 import escarmouche.rules.stealth.Stealth;
 import escarmouche.command.CommandParser;
 import escarmouche.command.CommandSyntaxException;
@@ -121,9 +122,10 @@ public final class ScriptCheck {
                 }
                 for (String id : named(c)) {
                     if (knownSet.contains(id)) continue;
-                    String typed = line.strip();
+                    // The line and the id quoted cut as long texts are: a 300-character id gave a 700-character warning.
+                    String typed = Quoted.shown(line.strip());
                     warnings.add(file, script.lineNumber(), () -> Wording.of("problem.script.stranger", typed,
-                            "\"" + id + "\"", scenario, Suggest.wording(id, known), listed));
+                            "\"" + Quoted.shown(id) + "\"", scenario, Suggest.wording(id, known), listed));
                 }
             }
         } catch (CommandScript.Unreadable e) {

@@ -46,7 +46,7 @@ public record Wording(String key, List<Object> args) {
         if (n instanceof Node.Obj) return of("problem.node.object");
         if (n instanceof Node.Arr) return of("problem.node.list");
         if (n instanceof Node.Str s) return of("problem.node.string", Node.quote(s.value()));
-        if (n instanceof Node.Num num) return of("problem.node.number", num.written());
+        if (n instanceof Node.Num num) return of("problem.node.number", num.shown());
         return n.describe(); // true, false, null: the same words in every language
     }
 }

@@ -162,7 +162,7 @@ final class AttackAction {
 
     private Checked<Creature> targetOf(Creature actor, String id) {
         Creature target = s.battle.find(id);
-        if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
+        if (target == null) return Checked.denied(Outcome.Refused.noCreature(id));
         if (target == actor) return Checked.denied(Outcome.Refused.malformed(actor.id() + " cannot attack itself"));
         if (!target.alive()) return Checked.denied(Outcome.Refused.by("HP-DEAD", target.id() + " is dead"));
         Optional<Outcome.Refused> charmed = charmed(actor, target, "attack");

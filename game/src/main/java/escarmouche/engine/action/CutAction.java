@@ -43,7 +43,7 @@ final class CutAction {
     private Checked<Creature> holder(Creature actor, Command.Cut c) {
         if (c.target() == null) return Checked.allowed(actor);
         Creature target = s.battle.find(c.target());
-        if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + c.target() + "'"));
+        if (target == null) return Checked.denied(Outcome.Refused.noCreature(c.target()));
         return Checked.allowed(target);
     }
 }

@@ -94,7 +94,7 @@ final class GrappleActions {
     /** The creature a grapple or shove is aimed at: malformed when there is none of that name, or it is dead. */
     private Checked<Creature> target(String id) {
         Creature target = s.battle.find(id);
-        if (target == null) return Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
+        if (target == null) return Checked.denied(Outcome.Refused.noCreature(id));
         if (!target.alive()) return Checked.denied(Outcome.Refused.by("HP-DEAD", target.id() + " is dead"));
         return Checked.allowed(target);
     }

@@ -40,7 +40,7 @@ final class ReadyAction {
     Optional<Outcome.Refused> refusal(Creature actor, Command.Ready r) {
         if (r.target() != null) {
             Creature target = s.battle.find(r.target());
-            if (target == null) return Optional.of(Outcome.Refused.malformed("no creature '" + r.target() + "'"));
+            if (target == null) return Optional.of(Outcome.Refused.noCreature(r.target()));
             if (!(target.alive() && actor.hostileTo(target))) {
                 return Optional.of(Outcome.Refused.malformed(target.id() + " is not a living enemy"));
             }

@@ -50,9 +50,9 @@ final class SupportActions {
         boolean withCheck = h.target() == null;
         Creature target = withCheck ? null : s.battle.find(h.target());
         return Outcome.Refused.unlessWellFormed(ally != null,
-                () -> "no creature '" + h.ally() + "'")
+                () -> Outcome.Refused.noCreatureReason(h.ally()))
                 .or(() -> Outcome.Refused.unlessWellFormed(withCheck || target != null,
-                        () -> "no creature '" + h.target() + "'"))
+                        () -> Outcome.Refused.noCreatureReason(h.target())))
                 .or(() -> Outcome.Refused.unlessWellFormed(ally != actor, () -> actor.id() + " cannot help itself"))
                 .or(() -> Outcome.Refused.unlessWellFormed(ally.alive() && !actor.hostileTo(ally),
                         () -> ally.id() + " is not a living ally"))
@@ -83,7 +83,7 @@ final class SupportActions {
     /** Why first aid from {@code actor} to the creature {@code allyId} would be refused now, or empty. */
     Optional<Outcome.Refused> cannotAid(Creature actor, String allyId) {
         Creature ally = s.battle.find(allyId);
-        return Outcome.Refused.unlessWellFormed(ally != null, () -> "no creature '" + allyId + "'")
+        return Outcome.Refused.unlessWellFormed(ally != null, () -> Outcome.Refused.noCreatureReason(allyId))
                 .or(() -> Outcome.Refused.unless(ally != actor, "HP-DYING",
                         () -> actor.id() + " cannot give itself first aid"))
                 .or(() -> Outcome.Refused.unless(ally.alive(), "HP-DEAD", () -> ally.id() + " is dead"))

@@ -1,5 +1,7 @@
 package escarmouche.engine.battle;
 
+import escarmouche.lang.Quoted;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -75,6 +77,19 @@ public sealed interface Outcome {
         /** A command that names something not there or asks for something meaningless: no rule is involved. */
         public static Refused malformed(String reason) {
             return new Refused(reason, List.of());
+        }
+
+        /**
+         * Why a command naming {@code id} is refused when no creature has that id: the id quoted as any long text a
+         * message quotes back ({@link Quoted}), so that a script's 3,000-character word gives a line, not a page.
+         */
+        public static String noCreatureReason(String id) {
+            return "no creature '" + Quoted.shown(id) + "'";
+        }
+
+        /** {@link #noCreatureReason}, refused. */
+        public static Refused noCreature(String id) {
+            return malformed(noCreatureReason(id));
         }
     }
 

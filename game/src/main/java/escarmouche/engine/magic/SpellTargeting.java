@@ -94,7 +94,7 @@ final class SpellTargeting {
 
     private Checked<Creature> named(String id) {
         Creature c = battle.find(id);
-        return c != null ? Checked.allowed(c) : Checked.denied(Outcome.Refused.malformed("no creature '" + id + "'"));
+        return c != null ? Checked.allowed(c) : Checked.denied(Outcome.Refused.noCreature(id));
     }
 
     private Checked<Creature> standingOn(Pos square) {

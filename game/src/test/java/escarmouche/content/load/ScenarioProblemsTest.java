@@ -187,6 +187,22 @@ class ScenarioProblemsTest {
     }
 
     @Test
+    @DisplayName("a number of hundreds of digits is quoted cut to a line, as long strings are")
+    void longNumbersAreQuotedCut() {
+        String digits = "9".repeat(400);
+        assertEquals(List.of(
+                "s.json:3:59: $.combatants[0].hp: found number " + "9".repeat(37) + "..., which is too large for a"
+                        + " whole number",
+                "s.json:4:11: $.dice[0]: found number " + "9".repeat(37) + "..., which is too large for a whole number"),
+                problems("""
+                {"format": 1, "map": {"rows": ["...."]},
+                 "combatants": [
+                   {"id": "g1", "template": "goblin", "at": [1, 0], "hp": %s}],
+                 "dice": [%s]}
+                """.formatted(digits, digits)));
+    }
+
+    @Test
     @DisplayName("100,000 forced dice are read; one more is refused at $.dice, the first 100,000 still checked")
     void tooManyForcedDice() {
         String scenario = "{\"format\": 1, \"map\": {\"rows\": [\"....\"]},"

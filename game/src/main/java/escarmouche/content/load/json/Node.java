@@ -60,12 +60,17 @@ public sealed interface Node {
 
     /**
      * A number; {@code integral} when written without a fraction or exponent, {@code written} as the file
-     * writes it ({@code 1e0}, {@code 2.50}), which messages show.
+     * writes it ({@code 1e0}, {@code 2.50}), which messages show ({@link #shown}).
      */
     record Num(String path, Location at, BigDecimal value, boolean integral, String written) implements Node {
         @Override
         public String describe() {
-            return "number " + written;
+            return "number " + shown();
+        }
+
+        /** The number as written, cut as any long value a message quotes (a 400-digit hp read whole in one line). */
+        public String shown() {
+            return Quoted.shown(written);
         }
     }
 
