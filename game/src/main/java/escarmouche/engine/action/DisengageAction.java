@@ -63,7 +63,11 @@ final class DisengageAction {
     }
 
     private void told(Creature actor, List<Creature> engaged, Disengage.Result result) {
-        String text = engaged.isEmpty() ? actor.id() + " disengages, though no enemy holds it in reach"
+        // No one to roll against: either no enemy reaches it, or those that do could not strike it anyway (no
+        // reaction left, incapacitated...): the note says which, as the enemy's own note will when it is left.
+        String text = engaged.isEmpty() ? actor.id() + (s.movement.inEnemyReach(actor)
+                ? " disengages, though no enemy in reach could strike it"
+                : " disengages, though no enemy holds it in reach")
                 : actor.id() + " disengages; " + (result.state().beaten().isEmpty()
                         ? "it beat no one, so every enemy in reach may still strike it this turn"
                         : String.join(", ", result.state().beaten()) + " cannot strike it this turn");

@@ -193,6 +193,11 @@ public final class MovementService {
         return new Reactors(battle).anyEngaged(c, contexts.dragged(c));
     }
 
+    /** Whether it stands in an enemy's reach, that enemy able to strike it or not (see {@link #engaged}). */
+    public boolean inEnemyReach(Creature c) {
+        return new Reactors(battle).anyInReach(c, contexts.dragged(c));
+    }
+
     /** Who answers a provoked creature: the game asks the reactor's controller. */
     public void useReactions(Reactions reactions) {
         opportunities.useReactions(reactions);

@@ -185,6 +185,20 @@ public final class Reactors {
         return false;
     }
 
+    /**
+     * Whether the mover stands in some enemy's reach, whether or not that enemy could strike it (no reaction
+     * left, incapacitated, unseen): a Disengage with no one to roll against says which of the two it was.
+     */
+    public boolean anyInReach(Creature mover, Collection<Creature> leftOut) {
+        var body = MoveContexts.body(mover);
+        Roster all = battle.hostilesOf(mover);
+        for (int i = 0, n = all.size(); i < n; i++) {
+            Creature r = all.get(i);
+            if (!leftOut.contains(r) && MoveContexts.body(r).withinReach(body, reach(r))) return true;
+        }
+        return false;
+    }
+
     /** What the mover's Disengage this turn achieved (OA-DISENGAGE). */
     public static DisengageState disengage(Creature mover) {
         return new DisengageState(false, mover.turn.disengagedFrom);

@@ -363,6 +363,28 @@ class OpportunityAttackTest {
     }
 
     @Test
+    @DisplayName("OA-DISENGAGE: an enemy in reach with no reaction left is no one to roll against, and the note says so")
+    void OA_DISENGAGE_anEnemyInReachThatCannotStrikeIsNamedSo() {
+        Played p = Played.of(heroBesideGoblin().dice(5).build()).start();
+        p.creature("gob").turn.reactionUsed = true;
+        List<JsonNode> ev = p.then("disengage").events();
+        assertTrue(ofType(ev, "contest").isEmpty(), "nobody to roll against");
+        assertEquals("hero disengages, though no enemy in reach could strike it",
+                of(ev, "note", "actor", "hero").get(0).get("text").asText());
+    }
+
+    @Test
+    @DisplayName("OA-DISENGAGE: with no enemy in reach at all, the note says that none holds it in reach")
+    void OA_DISENGAGE_noEnemyInReachIsSaidSo() {
+        List<JsonNode> ev = events(TestScenario.map(OPEN)
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").hp(20))
+                .with("gob", "monsters", 5, 4, c -> c.control("player"))
+                .initiative("hero", "gob").build(), 1, "disengage\nend\n");
+        assertEquals("hero disengages, though no enemy holds it in reach",
+                of(ev, "note", "actor", "hero").get(0).get("text").asText());
+    }
+
+    @Test
     @DisplayName("OA-DISENGAGE in plain 5e: no roll, and no enemy strikes this turn")
     void OA_DISENGAGE_plainFiveE() {
         List<JsonNode> ev = events(heroBetweenGoblins("fighter").rules(RuleSet.DD5).build(), 1,

@@ -67,6 +67,10 @@ class FrenchAgreementTest {
         assertEquals("Brunhild se désengage" + NB + "; elle n'a battu personne" + NB + ": tout ennemi à son allonge peut"
                 + " encore la frapper ce tour-ci", line(fr, new NoteEvent("brunhild", "brunhild disengages; it beat no one,"
                 + " so every enemy in reach may still strike it this turn", List.of("OA-DISENGAGE"), null)));
+        // OA-DISENGAGE: an enemy in reach that could not strike anyway (no reaction left) is not one that holds her.
+        assertEquals("Brunhild se désengage, bien qu'aucun ennemi à son allonge ne puisse la frapper", line(fr,
+                new NoteEvent("brunhild", "brunhild disengages, though no enemy in reach could strike it",
+                        List.of("OA-DISENGAGE"), null)));
         // ACT-ATTACK: a thrown weapon's note says "n'en a plus" rather than "il en reste 0".
         assertEquals("L'arme lancée (javelin) retombe en 6,1, derrière Gobelin 1" + NB + "; Kenji n'en a plus",
                 line(fr, new NoteEvent("kenji", "the thrown javelin lands at 6,1, beyond g1; kenji has 0 left",
