@@ -121,22 +121,24 @@ class ActionMenuStateTest extends ScreenTest {
     }
 
     @Test
-    @DisplayName("MOVE-DASH: grappled (speed 0) the Dash is taken by the engine but adds nothing, and its entry says so")
-    void MOVE_DASH_atSpeedZeroTheEntrySaysItAddsNothing() {
+    @DisplayName("ACT-DASH: grappled (speed 0) the Dash would add nothing: its entry is greyed with the engine's reason")
+    void ACT_DASH_atSpeedZeroTheEntryIsGreyed() {
         h = Harness.inFight(hero(Condition.GRAPPLED), data, 120, 40);
         h.keys(" ");
-        assertEquals("d Dash (speed 0: it adds no movement)", entry('d'), h.screen());
+        assertEquals("d Dash · speed 0: adds no movement", entry('d'), h.screen());
+        h.esc().keys("d");
+        assertTrue(h.shows("Not possible now: hero is grappled: at speed 0 a Dash would give no movement"), h.screen());
     }
 
     @Test
-    @DisplayName("MOVE-DASH in French: grappled, Foncer says it adds no movement")
-    void MOVE_DASH_atSpeedZeroInFrench() {
+    @DisplayName("ACT-DASH in French: grappled, Foncer is greyed: it would add no movement")
+    void ACT_DASH_atSpeedZeroInFrench() {
         TestCatalog catalog = new TestCatalog().add("fight", "The fight", "A test fight.", "easy",
                 hero(Condition.GRAPPLED)::build);
         h = new Harness(catalog, data, 120, 40, true);
         h.keys("l").keys("n").enter().enter();
         h.keys(" ");
-        assertEquals("d Foncer (vitesse 0\u00a0: n'ajoute aucun déplacement)", entry('d'), h.screen());
+        assertEquals("d Foncer · vitesse 0\u00a0: aucun déplacement", entry('d'), h.screen());
     }
 
     /**

@@ -63,8 +63,8 @@ public final class CommandChecks {
     }
 
     /**
-     * Why the Dash (ACT-DASH) would be refused now: no action, or a disabled creature's (HP-DISABLED); or empty. At
-     * speed 0 it is allowed, and adds nothing at once ({@code Previews#dashGain} says how much it adds).
+     * Why the Dash (ACT-DASH) would be refused now: no action, a disabled creature's (HP-DISABLED), movement ended by
+     * its own failed terrain check, or speed 0 (it would add nothing); or empty.
      */
     public Optional<Outcome.Refused> dash(Creature actor) {
         return dash.cannotDash(actor);

@@ -4,6 +4,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Outcome;
 import escarmouche.events.NoteEvent;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.health.Exhaustion;
 import escarmouche.rules.movement.Speed;
 import java.util.List;
 import java.util.Optional;
@@ -19,11 +20,10 @@ final class DashAction {
     }
 
     /**
-     * Why the Dash would be refused now, or empty. At speed 0 it is allowed (its movement comes back, doubled, should
-     * the speed come back this turn: MovementBudget#refresh), though it adds nothing at once. After the creature's own
-     * failed terrain check this turn it is refused: the failure ended its movement for the turn (MOVE-DIFFICULT: "si
-     * jet loupé = mouvement de 6 cases pour le round"; MOVE-PRONE: a failed crawl check ends the crawl), and a Dash
-     * giving it back would make the seed's way up, standing with the action, always the worse choice.
+     * Why the Dash would be refused now, or empty. After the creature's own failed terrain check this turn it is
+     * refused: the failure ended its movement for the turn (MOVE-DIFFICULT: "si jet loupé = mouvement de 6 cases pour
+     * le round"; MOVE-PRONE: a failed crawl check ends the crawl), and a Dash giving it back would make the seed's way
+     * up, standing with the action, always the worse choice. At speed 0 it is refused too ({@link #nothingToAdd}).
      */
     Optional<Outcome.Refused> cannotDash(Creature actor) {
         Optional<Outcome.Refused> no = economy.unavailable(actor);
@@ -38,7 +38,29 @@ final class DashAction {
             return Optional.of(Outcome.Refused.by("HP-DISABLED", actor.id()
                     + " is disabled (0 HP): it takes its move or its action, so a Dash would give movement it cannot use"));
         }
-        return Optional.empty();
+        return nothingToAdd(actor);
+    }
+
+    /**
+     * ACT-DASH adds the speed the creature has now: at speed 0 (grappled, restrained, exhausted to level 5, or written
+     * with none) it would spend the action and add nothing, as the Dodge would be lost at once there, so it is refused
+     * with its cause named and the action kept. Its speed could only come back this turn through its own action (an
+     * escape), which the Dash would have spent.
+     */
+    private Optional<Outcome.Refused> nothingToAdd(Creature actor) {
+        if (s.movement.effectiveSpeed(actor) > 0) return Optional.empty();
+        for (Condition held : new Condition[] {Condition.GRAPPLED, Condition.RESTRAINED}) {
+            if (actor.has(held)) {
+                return Optional.of(Outcome.Refused.by(List.of("ACT-DASH", held.ruleId()),
+                        actor.id() + " is " + held.id() + ": at speed 0 a Dash would give no movement"));
+            }
+        }
+        int level = actor.health.exhaustion;
+        if (Exhaustion.speed(level, actor.stats.speed) < actor.stats.speed) {
+            return Optional.of(Outcome.Refused.by(List.of("ACT-DASH", "HP-EXHAUSTION"), actor.id()
+                    + " has speed 0 from exhaustion (level " + level + "): a Dash would give no movement"));
+        }
+        return Optional.of(Outcome.Refused.by(List.of("ACT-DASH"), actor.id() + " has speed 0: a Dash would give no movement"));
     }
 
     Outcome dash(Creature actor) {

@@ -43,7 +43,6 @@ import escarmouche.rules.movement.MovePlan;
 import escarmouche.rules.movement.OpportunityTrigger;
 import escarmouche.rules.movement.Path;
 import escarmouche.rules.movement.PathFinder;
-import escarmouche.rules.movement.Speed;
 import escarmouche.rules.movement.Standing;
 import escarmouche.rules.opportunity.MoveKind;
 import escarmouche.rules.opportunity.OpportunityRules;
@@ -116,16 +115,6 @@ public final class Previews {
      */
     public OptionalInt walkAfterStanding(Creature c, List<Pos> path) {
         return services.movement.walkOnFoot(c, path);
-    }
-
-    /**
-     * The movement a Dash would add now (MOVE-DASH: its current speed; none at speed 0, none once its own failed
-     * terrain check ended its movement this turn, MOVE-DIFFICULT).
-     */
-    public int dashGain(Creature c) {
-        if (c.turn.movementEndedBy != null) return 0;
-        int left = c.turn.movementLeft;
-        return Speed.dash(left, services.movement.effectiveSpeed(c)) - left;
     }
 
     /** What a careful move along {@code path} would cost and provoke. */

@@ -715,7 +715,7 @@ public final class BattlePage implements DoingPage {
         List<MenuPage.Item> items = new ArrayList<>();
         for (Action a : actions) {
             String whyNot = reasons.whyNot(a.key());
-            // The Dodge's odds, what lying down does, what getting up and picking up cost, a Dash that adds nothing,
+            // The Dodge's odds, what lying down does, what getting up and picking up cost,
             // only while it can be done: greyed, its reason says enough, beside its bare name (what the brackets
             // add is for when it can).
             String label = whyNot != null ? bare(a.label()) : a.key() == 'o' ? DodgeWords.label(fight, me(), terms())
@@ -725,8 +725,6 @@ public final class BattlePage implements DoingPage {
                     : a.key() == 't'
                     ? terms().t("stand.what", fight.game().previews().standCost(me()), me().turn.movementLeft)
                     : a.key() == ',' ? pickupLabel(a.label())
-                    // MOVE-DASH: at speed 0 (held, exhausted) the engine takes the Dash, but it adds nothing now.
-                    : a.key() == 'd' && fight.game().previews().dashGain(me()) == 0 ? terms().t("dash.nothing")
                     : a.label();
             items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot, whyNot == null ? null : reasons.brief(a.key())));
         }
