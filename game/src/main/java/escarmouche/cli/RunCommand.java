@@ -10,6 +10,7 @@ import escarmouche.headless.EventLines;
 import escarmouche.headless.HeadlessReplay;
 import escarmouche.headless.HeadlessRun;
 import escarmouche.headless.RefusedLine;
+import escarmouche.headless.SkippedLine;
 import escarmouche.simulate.Simulation;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.SaveWords;
@@ -161,6 +162,7 @@ public final class RunCommand implements Callable<Integer> {
                 ? new HeadlessRun.Watcher(new OutputStreamWriter(err, StandardCharsets.UTF_8), LogText.in(m)) : null;
         HeadlessRun.Result result = new HeadlessRun().run(scenario, s, CommandScript.of(in, scriptName, byHand), writer,
                 format(), watcher);
+        if (!result.skipped().isEmpty()) skippedLines(result.skipped(), result.skippedCount(), scriptName, scenario, err);
         if (!result.refused().isEmpty()) refusedLines(result.refused(), result.refusedCount(), scriptName, scenario, err);
         switch (result.outcome()) {
             case BAD_DICE -> err.println(ForcedDieProblem.of(scenarioFile, scenarioName(), result.badDie()).in(m));
@@ -240,6 +242,27 @@ public final class RunCommand implements Callable<Integer> {
                     said.say(r.reason(), words, feminine)));
         }
         if (count > REFUSED_SHOWN) err.println(m.text("cli.run.refused.more", String.valueOf(count - REFUSED_SHOWN)));
+    }
+
+    /**
+     * The script's lines passed over unplayed, left over from turns the game ended itself (a creature dropped by a blow
+     * as it moved): each with its line number and why that turn ended, so that a GM sees why the next creature did not
+     * take them, and which lines to take out.
+     *
+     * @param count how many lines were skipped, of which {@code skipped} holds the first
+     */
+    private void skippedLines(List<SkippedLine> skipped, int count, String scriptName, Scenario scenario,
+                              PrintStream err) {
+        err.println(count == 1 ? m.text("cli.run.skipped.one", scenarioName(), scriptName)
+                : m.text("cli.run.skipped.many", scenarioName(), scriptName, String.valueOf(count)));
+        EngineSentences said = EngineSentences.of(m);
+        UnaryOperator<String> words = ScriptWords.of(scenario, m.language());
+        Predicate<String> feminine = ScriptWords.feminine(scenario, m.language());
+        for (SkippedLine s : skipped.subList(0, Math.min(REFUSED_SHOWN, skipped.size()))) {
+            err.println("  " + Located.text(m, "cli.run.skipped.line", scriptName + ":" + s.line(), s.command(),
+                    said.say(s.why(), words, feminine)));
+        }
+        if (count > REFUSED_SHOWN) err.println(m.text("cli.run.skipped.more", String.valueOf(count - REFUSED_SHOWN)));
     }
 
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */

@@ -25,6 +25,7 @@ import escarmouche.engine.movement.MovementSystem;
 import escarmouche.engine.movement.OpportunityQuestion;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.engine.preview.Previews;
+import escarmouche.engine.turn.CutShort;
 import escarmouche.engine.turn.TurnSystem;
 import escarmouche.events.ErrorEvent;
 import escarmouche.events.StateEvent;
@@ -85,6 +86,12 @@ public final class Game {
     private int moment;
     /** The recording being played again, whose switches of control are made when their moment comes. */
     private ReplayControl replaying;
+    /**
+     * The turn the last command was submitted in (its round and place in the order): a creature found unable to act
+     * on a turn it already took commands in had that turn cut short by what they set off ({@link #step}).
+     */
+    private int orderedRound = -1;
+    private int orderedTurn = -1;
 
     private Game(Scenario scenario, long seed, BiFunction<Battle, Services, Controller> aiFactory,
                  CoverMemory cover) {
@@ -426,6 +433,8 @@ public final class Game {
         // Refused unheard: no event, so that the log stays the one a replay of the recording makes.
         if (byHand(actor) && inputsShut()) return Outcome.Refused.malformed("the fight takes no more inputs");
         moment++;
+        orderedRound = battle.round();
+        orderedTurn = battle.turnIndex();
         PlannedRoll plan = planned.arm(command);
         Outcome result = executor.execute(actor, command, typed);
         planned.disarm(plan, !(result instanceof Outcome.Refused));
@@ -483,6 +492,11 @@ public final class Game {
         Creature c = battle.active();
         if (c == null) return false;
         if (turns.automatic(c)) {
+            // Dropped, killed, knocked out or incapacitated by what its own commands set off: its controller learns
+            // that the game ends the turn, as a script must pass over the lines it wrote for the rest of it.
+            if (orderedRound == battle.round() && orderedTurn == battle.turnIndex()) {
+                controllerOf(c).turnCutShort(battle, c, CutShort.why(c));
+            }
             moment++;
             endTurn();
             return true;

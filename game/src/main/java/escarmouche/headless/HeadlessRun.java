@@ -42,15 +42,20 @@ public final class HeadlessRun {
      * @param badDie  BAD_DICE: the forced die that did not fit, else null
      * @param linesRead how many lines of the script the run read: a fight over before the script's end leaves
      *                  the rest unread
+     * @param skipped the first of the lines passed over unplayed, left over from turns the game ended itself (at most
+     *                {@link ScriptControl#KEPT}), in order
+     * @param skippedCount how many lines were passed over in all
      */
     public record Result(Outcome outcome, String message, String waiting, int round, List<RefusedLine> refused,
-                         int refusedCount, ForcedDice.ForcedDieOutOfRange badDie, int linesRead) {
+                         int refusedCount, ForcedDice.ForcedDieOutOfRange badDie, int linesRead,
+                         List<SkippedLine> skipped, int skippedCount) {
         public Result {
             refused = List.copyOf(refused);
+            skipped = List.copyOf(skipped);
         }
 
         public Result(Outcome outcome, String message) {
-            this(outcome, message, null, 0, List.of(), 0, null, 0);
+            this(outcome, message, null, 0, List.of(), 0, null, 0, List.of(), 0);
         }
     }
 
@@ -122,7 +127,8 @@ public final class HeadlessRun {
         game.emitState();
         outputs.forEach(Output::end);
         return new Result(outcome, message, waiting, waiting == null ? 0 : game.battle().round(),
-                script.refusedLines(), script.refusedCount(), badDie, commands.lineNumber());
+                script.refusedLines(), script.refusedCount(), badDie, commands.lineNumber(), script.skippedLines(),
+                script.skippedCount());
     }
 
     /** One place the events are written, in its form. */

@@ -56,6 +56,20 @@ final class ScriptControl implements Controller {
         if (refused.size() < KEPT) refused.add(line);
     }
 
+    /** The lines skipped, left over from turns the game ended itself: past them, they are only counted. */
+    private final List<SkippedLine> skipped = new ArrayList<>();
+    private int skippedCount;
+
+    /** The script's lines passed over unplayed, in order ({@link #turnCutShort}). */
+    List<SkippedLine> skippedLines() {
+        return List.copyOf(skipped);
+    }
+
+    /** How many lines were passed over in all, those not kept included. */
+    int skippedCount() {
+        return skippedCount;
+    }
+
     /** Whether the script ran out of lines on a player creature's turn. */
     boolean exhausted() {
         return exhausted;
@@ -145,6 +159,35 @@ final class ScriptControl implements Controller {
     /** A line as typed, its comment and the spaces around it left out, and those between its words made one. */
     static String words(String line) {
         return CommandParser.typed(line).replaceAll("\\s+", " ");
+    }
+
+    /**
+     * The game ended the turn of {@code self} itself (dropped by a blow as it moved, by the strain of acting at 0 HP...):
+     * the lines the script wrote for the rest of that turn would be read by the next creature, its {@code end} ending
+     * that one's turn unplayed. They are passed over up to and including the next {@code end} line (answers and lines
+     * that do not parse with them: they were that turn's), and named. A script typed by hand is not: its person sees
+     * the turn end before typing the next line.
+     */
+    @Override
+    public void turnCutShort(Battle battle, Creature self, String why) {
+        if (script.byHand()) return;
+        for (String line = script.nextLine(); line != null; line = script.nextLine()) {
+            String words = words(line);
+            if (words.isEmpty()) continue;
+            skippedCount++;
+            if (skipped.size() < KEPT) skipped.add(new SkippedLine(script.lineNumber(), words, why));
+            if (ends(line)) return;
+        }
+    }
+
+    /** Whether the line is an {@code end} command. */
+    private boolean ends(String line) {
+        if (AnswerText.isAnswer(words(line))) return false;
+        try {
+            return parser.parse(line) instanceof Command.End;
+        } catch (CommandSyntaxException e) {
+            return false;
+        }
     }
 
     /** The line as it was typed, so that an {@code error} event points the user at the script. */

@@ -38,6 +38,14 @@ public interface Controller {
     }
 
     /**
+     * The game ends {@code self}'s turn itself, in the middle of it: what its commands set off left it unable to act
+     * (dropped, dead, knocked out, incapacitated), and {@code why} says so in one sentence ({@code CutShort}). A
+     * command script passes over the lines it wrote for the rest of that turn; others have nothing to do (the default).
+     */
+    default void turnCutShort(Battle battle, Creature self, String why) {
+    }
+
+    /**
      * OA-REACTION: whether {@code self} takes the opportunity attack {@code question} describes, or
      * {@link ReactionChoice#ASK} to have the front end ask its player. By default every one is taken, as
      * a command script does.
