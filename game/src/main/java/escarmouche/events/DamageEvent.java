@@ -10,13 +10,23 @@ import java.util.List;
  * the flat reductions at the head of {@code reductions} too (DMG-VULN's halving); {@code reductions} lists
  * each step of the damage pipeline with its rule; {@code final} what the target lost. {@code subtracted} holds
  * the positions in {@code rolls} (the first at 0) of the dice the expression takes off (1d6-1d2's d2); null
- * when every die is added, as in every log written before it was there.
+ * when every die is added, as in every log written before it was there. {@code knockOut} says what a knock-out
+ * blow (HP-KO) did to the creature it felled, one of the ids of {@code KnockOut} ({@code held}, {@code stable},
+ * {@code no-shock}); null for every other blow, as in every log written before it was there.
  */
 public record DamageEvent(String target, String source, String damageType, List<Roll> rolls,
                           List<Modifier> modifiers, int rolled, int multiplier, Integer saveHalf,
                           List<Reduction> reductions, int tempAbsorbed, int final_, int hp, List<String> rule,
-                          List<Integer> subtracted)
+                          List<Integer> subtracted, String knockOut)
         implements Event {
+    /** Damage that knocks no one out (HP-KO). */
+    public DamageEvent(String target, String source, String damageType, List<Roll> rolls, List<Modifier> modifiers,
+                       int rolled, int multiplier, Integer saveHalf, List<Reduction> reductions, int tempAbsorbed,
+                       int final_, int hp, List<String> rule, List<Integer> subtracted) {
+        this(target, source, damageType, rolls, modifiers, rolled, multiplier, saveHalf, reductions, tempAbsorbed,
+                final_, hp, rule, subtracted, null);
+    }
+
     /** Damage whose dice are all added. */
     public DamageEvent(String target, String source, String damageType, List<Roll> rolls, List<Modifier> modifiers,
                        int rolled, int multiplier, Integer saveHalf, List<Reduction> reductions, int tempAbsorbed,

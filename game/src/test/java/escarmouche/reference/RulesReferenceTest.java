@@ -185,6 +185,25 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("HP-KO: the reference says what knocking out does to the hit points (held at -9 short of death) and to"
+            + " monsters and NPCs (no system shock), and how plain 5e differs (it leaves the creature at 0), in English"
+            + " and in French")
+    void HP_KO_hitPointsAndMonstersSaid() {
+        RuleEntry en = reference.get("HP-KO");
+        RuleEntry fr = reference.in(java.util.Locale.FRENCH).get("HP-KO");
+        assertTrue(en.text().contains("a character the blow would take to -10 or below (HP-DEAD) is held at -9"), en.text());
+        assertTrue(en.text().contains("a monster or NPC is out of the fight and rolls no system shock (HP-SHOCK)"), en.text());
+        assertTrue(fr.text().contains("un personnage que le coup amènerait à -10 ou moins (HP-DEAD) est retenu à -9"),
+                fr.text());
+        assertTrue(fr.text().contains("un monstre ou un PNJ est hors de combat et ne fait pas de jet de choc systémique"
+                + " (HP-SHOCK)"), fr.text());
+        assertEquals("house+5e", en.origin());
+        assertEquals("house+5e", fr.origin());
+        assertTrue(en.differs().startsWith("In 5e a creature knocked out is left at 0 hit points"), en.differs());
+        assertTrue(fr.differs().startsWith("en 5e, une créature assommée reste à 0 point de vie"), fr.differs());
+    }
+
+    @Test
     @DisplayName("ATK-CRIT: the reference says plainly where a successful save's halving comes, in English and in French")
     void ATK_CRIT_saveHalvingSaidPlainly() {
         String en = reference.get("ATK-CRIT").text();

@@ -26,8 +26,8 @@ import escarmouche.rules.damage.DamagePipeline;
 import escarmouche.rules.damage.Healing;
 import escarmouche.rules.damage.TemporaryHitPoints;
 import escarmouche.rules.dice.Roll;
-import escarmouche.rules.health.Dying;
 import escarmouche.rules.health.Exhaustion;
+import escarmouche.rules.health.KnockOut;
 import escarmouche.rules.health.SystemShock;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -194,11 +194,12 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         // Plain 5e has no negative hit points: the event already shows the 0 the creature is left at.
         if (!battle.house(RulePart.HIT_POINTS)) target.health.hp = Math.max(0, target.health.hp);
         // HP-KO: the blow knocks out rather than kills, so a character is left above death (HP-DEAD), and the
-        // event shows the hit points it is really left at.
-        boolean knocksOut = request.knockOut() && split.toHitPoints() > 0 && target.health.hp <= 0;
-        if (knocksOut) {
+        // event shows the hit points it is really left at, and what the knock-out did.
+        KnockOut knockOut = request.knockOut() && split.toHitPoints() > 0 && target.health.hp <= 0
+                ? KnockOut.of(battle.house(RulePart.HIT_POINTS), target.isPc(), target.health.hp) : null;
+        if (knockOut != null) {
             rules.add(requested.size(), "HP-KO");
-            if (target.isPc()) target.health.hp = Math.max(target.health.hp, Dying.DEATH_AT + 1);
+            target.health.hp = knockOut.hitPoints(target.health.hp);
         }
         // Most hits meet no defence: no steps, and the shared empty list of reductions.
         List<DamagePipeline.Step> steps = result.steps();
@@ -216,7 +217,7 @@ public final class DamageSystem extends EntitySystem implements Resolving {
                 request.modifiers(), request.rolled(), request.multiplier(),
                 request.saveHalves() ? result.saveHalf() : null, reductions, split.absorbed(), amount,
                 target.health.hp, Collections.unmodifiableList(rules),
-                request.subtracted().isEmpty() ? null : request.subtracted()));
+                request.subtracted().isEmpty() ? null : request.subtracted(), knockOut == null ? null : knockOut.id()));
         if (split.toHitPoints() > 0) afterDamage(target, before, split.toHitPoints(), request);
         // 5e: damage taken, temporary hit points included, calls for a concentration save, once per hit.
         concentration.afterDamage(target, amount);

@@ -45,7 +45,19 @@ final class DamageLine {
         }
         if (changed) sb.append(" = ").append(d.final_());
         if (d.tempAbsorbed() > 0) sb.append("; ").append(d.tempAbsorbed()).append(" taken by temporary hit points");
-        return sb.append("; HP ").append(d.hp()).toString();
+        sb.append("; HP ").append(d.hp());
+        // HP-KO: the hit points alone do not tell that knocking out, not the dice, left the creature where it is.
+        if (d.knockOut() != null) sb.append(" (").append(knockOut(d.knockOut())).append(')');
+        return sb.toString();
+    }
+
+    /** What a knock-out did (HP-KO), by the id the event gives it. */
+    static String knockOut(String id) {
+        return switch (id) {
+            case "held" -> "knocked out: held short of death";
+            case "no-shock" -> "knocked out: out of the fight, no system shock";
+            default -> "knocked out: unconscious and stable";
+        };
     }
 
     /**

@@ -8,6 +8,7 @@ import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.damage.DamageLimits;
 import escarmouche.rules.dice.Roll;
+import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
 import escarmouche.lang.ScreenMessages;
 import java.util.List;
@@ -141,7 +142,14 @@ final class LogBreakdown {
         if (changed) sb.append(" = ").append(d.final_());
         // A number, not its text, for the bundle's choice of words: French says "1 absorbé", "2 absorbés".
         if (d.tempAbsorbed() > 0) sb.append(t("then")).append(m.text("log.x.damage.temp", d.tempAbsorbed()));
-        return sb.append(t("then")).append(t("damage.hp", d.hp())).toString();
+        sb.append(t("then")).append(t("damage.hp", d.hp()));
+        // HP-KO: what knocking out did, agreeing with the creature felled ("assommée" for a feminine name).
+        if (d.knockOut() != null) {
+            String key = "damage.ko." + d.knockOut();
+            sb.append(' ').append(t(key + Agreement.suffix(m, "log.x." + key, words.feminine(d.target()),
+                    words.person(d.target()))));
+        }
+        return sb.toString();
     }
 
     /** " +3 For -2 deux armes": each modifier with its source in the bundle's words. */

@@ -17,6 +17,7 @@ import escarmouche.events.MoveEvent;
 import escarmouche.events.NoteEvent;
 import escarmouche.events.ShockEvent;
 import escarmouche.events.TurnEvent;
+import escarmouche.events.explain.Explain;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.testing.Fight;
@@ -230,6 +231,39 @@ class HealthEngineTest {
         assertEquals(-9, f.creature("hero").hp());
         assertTrue(hit.rule().contains("HP-KO"), f.lines());
         assertEquals(List.of("+unconscious", "+prone", "+stable"), changes(f, "hero"), f.lines());
+        // 2 - 5 - 10 (Str 30) is -13: the blow says that knocking out, not the dice, left the hero alive.
+        assertEquals("held", hit.knockOut(), f.lines());
+        assertTrue(Explain.line(hit).endsWith("; HP -9 (knocked out: held short of death)"), Explain.line(hit));
+    }
+
+    @Test
+    @DisplayName("HP-KO: a character knocked out above death stays where the blow left it, and the line says it is"
+            + " unconscious and stable rather than dying (HP-DYING)")
+    void HP_KO_aCharacterAboveDeathIsStable() {
+        // gob's scimitar, d20 15 then d6 5, with ko: hero at 2 goes to -3.
+        Fight f = Fight.of(party(2, 15, 5)).start().run("attack hero ko");
+        DamageEvent hit = f.first(DamageEvent.class);
+        assertEquals(-3, hit.hp(), f.lines());
+        assertEquals("stable", hit.knockOut(), f.lines());
+        assertTrue(Explain.line(hit).endsWith("; HP -3 (knocked out: unconscious and stable)"), Explain.line(hit));
+    }
+
+    @Test
+    @DisplayName("HP-KO, HP-SHOCK: a monster knocked out below 0 rolls no system shock, and its damage line says so")
+    void HP_KO_aMonsterRollsNoShock() {
+        TestScenario s = TestScenario.map("#######", "#.....#", "#######")
+                .with("hero", "party", 1, 1, c -> c.pc("fighter").abilities(16, 12).hp(20)
+                        .weapons(TestScenario.LONGSWORD))
+                .with("gob", "monsters", 2, 1, c -> c.hp(3).ac(10).shock(50).control("player"))
+                .initiative("hero", "gob").dice(15, 5);
+        Fight f = Fight.of(s).start().run("attack gob ko");
+        DamageEvent hit = f.first(DamageEvent.class);
+        // d8 5 +3 Str: 8 on 3 hit points leaves -5.
+        assertEquals(-5, hit.hp(), f.lines());
+        assertTrue(f.all(ShockEvent.class).isEmpty(), f.lines());
+        assertEquals("no-shock", hit.knockOut(), f.lines());
+        assertTrue(Explain.line(hit).endsWith("; HP -5 (knocked out: out of the fight, no system shock)"),
+                Explain.line(hit));
     }
 
     @Test
@@ -239,6 +273,8 @@ class HealthEngineTest {
         DamageEvent hit = f.first(DamageEvent.class);
         assertEquals(15, hit.hp(), f.lines());
         assertFalse(hit.rule().contains("HP-KO"), f.lines());
+        assertEquals(null, hit.knockOut(), f.lines());
+        assertTrue(Explain.line(hit).endsWith("; HP 15"), Explain.line(hit));
     }
 
     @Test

@@ -138,6 +138,25 @@ class FrenchLogLinesTest {
     }
 
     @Test
+    @DisplayName("HP-KO: what a knock-out did to the hit points, said after them in French, agreeing with the name")
+    void HP_KO_whatTheKnockOutDidInFrench() {
+        DamageEvent held = new DamageEvent("kenji", "g1", "slashing", d(12, 12), List.of(new Modifier("Str", 3)), 15, 1,
+                null, List.of(), 0, 15, -9, List.of("HP-KO", "DMG-ROLL"), null, "held");
+        assertEquals(fr("Kenji subit 15 : d12 12 +3 For : 15 tranchants ; PV -9 (assommé : retenu avant la mort)"),
+                line(held));
+        DamageEvent out = new DamageEvent("g1", "kenji", "slashing", d(8, 5), List.of(new Modifier("Str", 3)), 8, 1,
+                null, List.of(), 0, 8, -5, List.of("HP-KO", "DMG-ROLL"), null, "no-shock");
+        assertEquals(fr("Gobelin 1 subit 8 : d8 5 +3 For : 8 tranchants ; PV -5 (assommé : hors de combat, sans jet"
+                + " de choc systémique)"), line(out));
+        LogLines named = new LogLines(PlayerWords.named(Map.of("lin", "Lin"), java.util.Set.of("lin")),
+                ScreenMessages.of(Language.FR));
+        DamageEvent stable = new DamageEvent("lin", "g1", "slashing", d(8, 5), List.of(), 5, 1, null, List.of(), 0, 5,
+                -3, List.of("HP-KO", "DMG-ROLL"), null, "stable");
+        assertEquals(fr("Lin subit 5 : d8 5 : 5 tranchants ; PV -3 (assommée : inconsciente et stable)"),
+                named.line(new LoggedEvent(1, 2, stable)));
+    }
+
+    @Test
     @DisplayName("DMG-TEMP: one point taken by temporary hit points is singular in French (\"1 absorbé\")")
     void DMG_TEMP_onePointAbsorbedInFrench() {
         DamageEvent one = new DamageEvent("g1", "kenji", "force", d(4, 1), List.of(new Modifier("flat", 1)), 2, 1,

@@ -11,6 +11,7 @@ import escarmouche.events.CheckEvent;
 import escarmouche.events.ConditionEvent;
 import escarmouche.events.ContestEvent;
 import escarmouche.events.DamageEvent;
+import escarmouche.events.explain.Explain;
 import escarmouche.events.DeathEvent;
 import escarmouche.events.DyingEvent;
 import escarmouche.events.EndEvent;
@@ -65,6 +66,22 @@ class LogLinesTest {
         DamageEvent dmg = new DamageEvent("g1", "kenji", "piercing", d(8, 3),
                 List.of(new Modifier("Dex", 3), new Modifier("magic +2", 2)), 8, 1, List.of(), 0, 8, 3, List.of("DMG-ROLL"));
         assertEquals("g1 takes 8: d8 3 +3 Dex +2 magic: 8 piercing; HP 3", line(dmg));
+    }
+
+    @Test
+    @DisplayName("HP-KO: the damage line says what the knock-out did to the hit points, as Explain says it")
+    void HP_KO_whatTheKnockOutDid() {
+        DamageEvent held = new DamageEvent("kenji", "g1", "slashing", d(12, 12), List.of(new Modifier("Str", 3)), 15, 1,
+                null, List.of(), 0, 15, -9, List.of("HP-KO", "DMG-ROLL"), null, "held");
+        assertEquals("Kenji takes 15: d12 12 +3 Str: 15 slashing; HP -9 (knocked out: held short of death)", line(held));
+        assertEquals(Explain.line(held), line(held).substring("Kenji takes 15: ".length()));
+        DamageEvent stable = new DamageEvent("kenji", "g1", "slashing", d(12, 1), List.of(new Modifier("Str", 3)), 4, 1,
+                null, List.of(), 0, 4, -2, List.of("HP-KO", "DMG-ROLL"), null, "stable");
+        assertEquals("Kenji takes 4: d12 1 +3 Str: 4 slashing; HP -2 (knocked out: unconscious and stable)", line(stable));
+        DamageEvent out = new DamageEvent("g1", "kenji", "slashing", d(8, 5), List.of(new Modifier("Str", 3)), 8, 1,
+                null, List.of(), 0, 8, -5, List.of("HP-KO", "DMG-ROLL"), null, "no-shock");
+        assertEquals("g1 takes 8: d8 5 +3 Str: 8 slashing; HP -5 (knocked out: out of the fight, no system shock)",
+                line(out));
     }
 
     @Test
