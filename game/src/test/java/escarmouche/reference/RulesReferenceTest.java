@@ -204,6 +204,20 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("ACT-HELP: the game asks the helper to stand within 1.5 m of the ally it helps with a check, which plain"
+            + " 5e does not: the entry is house+5e and says so under how 5e differs, in English and in French")
+    void ACT_HELP_theHelpersDistanceIsADifference() {
+        RuleEntry en = reference.get("ACT-HELP");
+        RuleEntry fr = reference.in(java.util.Locale.FRENCH).get("ACT-HELP");
+        assertEquals("house+5e", en.origin());
+        assertEquals("house+5e", fr.origin());
+        assertTrue(en.differs().contains("5e sets no distance for helping with a task"), en.differs());
+        assertTrue(en.differs().contains("here the helper stands within 1.5 m of the ally"), en.differs());
+        assertTrue(fr.differs().contains("la 5e ne fixe aucune distance pour aider à une tâche"), fr.differs());
+        assertTrue(fr.differs().contains("ici, celui qui aide se tient à 1,5\u00a0m au plus de l'allié"), fr.differs());
+    }
+
+    @Test
     @DisplayName("ATK-CRIT: the reference says plainly where a successful save's halving comes, in English and in French")
     void ATK_CRIT_saveHalvingSaidPlainly() {
         String en = reference.get("ATK-CRIT").text();
