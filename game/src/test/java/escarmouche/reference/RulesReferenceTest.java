@@ -218,6 +218,23 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("ACT-READY: the game readies only a melee attack against a foe stepping within reach, where plain 5e"
+            + " readies any action on any trigger: the entry is house+5e and says the limit, in English and in French")
+    void ACT_READY_theGamesLimitIsSaid() {
+        RuleEntry en = reference.get("ACT-READY");
+        RuleEntry fr = reference.in(java.util.Locale.FRENCH).get("ACT-READY");
+        assertEquals("house+5e", en.origin());
+        assertEquals("house+5e", fr.origin());
+        assertTrue(en.differs().startsWith("5e lets a creature ready any action, or a move, on any trigger it can"
+                + " perceive"), en.differs());
+        assertTrue(en.differs().contains("only a melee attack against a foe stepping within reach"), en.differs());
+        assertTrue(fr.differs().startsWith("la 5e permet de préparer n'importe quelle action, ou un déplacement, sur"
+                + " n'importe quel déclencheur"), fr.differs());
+        assertTrue(fr.differs().contains("qu'une attaque de corps à corps contre un ennemi qui arrive à l'allonge"),
+                fr.differs());
+    }
+
+    @Test
     @DisplayName("ATK-CRIT: the reference says plainly where a successful save's halving comes, in English and in French")
     void ATK_CRIT_saveHalvingSaidPlainly() {
         String en = reference.get("ATK-CRIT").text();
