@@ -167,13 +167,13 @@ class ReferenceSaysWhatIsPlayedTest {
     }
 
     @Test
-    @DisplayName("ATK-ADV, HP-EXHAUSTION: the French reference's wording (un avantage et un désavantage s'annulent; aucune"
-            + " différence en jeu)")
+    @DisplayName("ATK-ADV, HP-EXHAUSTION: the French reference's wording (un avantage et un désavantage s'annulent; ce que"
+            + " changent les règles maison)")
     void ATK_ADV_frenchWording() {
         assertTrue(fr.get("ATK-ADV").text().contains("Plusieurs sources ne se cumulent pas, et un avantage et un"
                 + " désavantage s'annulent, quel que soit le nombre de chacun"), fr.get("ATK-ADV").text());
-        assertTrue(fr.get("HP-EXHAUSTION").differs().startsWith("aucune différence en jeu" + NB + ": "),
-                fr.get("HP-EXHAUSTION").differs());
+        assertTrue(fr.get("HP-EXHAUSTION").differs().startsWith("les six niveaux et leurs effets sont ceux de la 5e"
+                + " (2014)" + NB + "; ce que changent les règles maison"), fr.get("HP-EXHAUSTION").differs());
     }
 
     @Test

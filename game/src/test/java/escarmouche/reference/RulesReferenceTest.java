@@ -57,8 +57,18 @@ class RulesReferenceTest {
         assertTrue(reference.get("CAST-SCROLL").differs().contains("class has the spell on its list"), reference.get("CAST-SCROLL").differs());
         assertTrue(reference.get("CAST-SCROLL").differs().contains("anyone can read a scroll"), reference.get("CAST-SCROLL").differs());
         assertTrue(fr.get("CAST-SCROLL").differs().contains("n'importe qui peut lire un parchemin"), fr.get("CAST-SCROLL").differs());
-        assertTrue(reference.get("HP-EXHAUSTION").differs().startsWith("None in play"), reference.get("HP-EXHAUSTION").differs());
-        assertTrue(fr.get("HP-EXHAUSTION").differs().startsWith("aucune différence en jeu\u00a0: "), fr.get("HP-EXHAUSTION").differs());
+        // The catalogue tags HP-EXHAUSTION [HOUSE]: marked a house rule, it says what the house changes, never that
+        // nothing does.
+        assertEquals("house", reference.get("HP-EXHAUSTION").origin());
+        assertEquals("house", fr.get("HP-EXHAUSTION").origin());
+        assertTrue(reference.get("HP-EXHAUSTION").differs().contains("what the house rules change is the hit points they"
+                + " meet"), reference.get("HP-EXHAUSTION").differs());
+        assertTrue(reference.get("HP-EXHAUSTION").differs().contains("The sixth level kills whatever the hit points"),
+                reference.get("HP-EXHAUSTION").differs());
+        assertTrue(fr.get("HP-EXHAUSTION").differs().contains("ce que changent les règles maison, ce sont les points de vie"
+                + " qu'ils rencontrent"), fr.get("HP-EXHAUSTION").differs());
+        assertFalse(reference.get("HP-EXHAUSTION").differs().startsWith("None"), reference.get("HP-EXHAUSTION").differs());
+        assertFalse(fr.get("HP-EXHAUSTION").differs().startsWith("aucune"), fr.get("HP-EXHAUSTION").differs());
         assertTrue(reference.get("DMG-HEAL").differs().contains("healing always starts from 0"), reference.get("DMG-HEAL").differs());
         assertTrue(fr.get("DMG-HEAL").differs().contains("partent toujours de 0"), fr.get("DMG-HEAL").differs());
     }
