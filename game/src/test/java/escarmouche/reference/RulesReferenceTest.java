@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import escarmouche.testing.RuleCatalogue;
@@ -101,22 +102,26 @@ class RulesReferenceTest {
     }
 
     @Test
-    @DisplayName("MOVE-ENTER, DMG-HEAL: a rule labelled as in 5e says no difference from 5e, unless to say it is the same,"
-            + " in English and in French")
+    @DisplayName("MOVE-ENTER, HP-EXHAUSTION: a rule labelled as in 5e says no difference from 5e, not even that it is the"
+            + " same; a house rule never says that it is the same or that nothing differs; in English and in French")
     void aFiveERuleSaysNoDifference() {
-        Map<RulesReference, String> same = Map.of(reference, "The same", reference.in(java.util.Locale.FRENCH), "la même chose");
-        for (Map.Entry<RulesReference, String> language : same.entrySet()) {
+        for (RulesReference language : List.of(reference, reference.in(java.util.Locale.FRENCH))) {
             List<String> wrong = new ArrayList<>();
-            for (RuleEntry e : language.getKey().all()) {
-                boolean sameAs5e = e.differs().startsWith(language.getValue());
-                if (e.origin().equals("5e") && !e.differs().isEmpty() && !sameAs5e) wrong.add(e.id() + ": " + e.differs());
-                if (e.house() && sameAs5e) wrong.add(e.id() + " is a house rule whose difference says it is the same");
+            for (RuleEntry e : language.all()) {
+                if (e.origin().equals("5e") && !e.differs().isEmpty()) wrong.add(e.id() + ": " + e.differs());
+                if (e.house() && NOTHING_DIFFERS.matcher(e.differs()).lookingAt()) {
+                    wrong.add(e.id() + " is marked as a house rule, yet says that nothing differs: " + e.differs());
+                }
             }
-            assertEquals(List.of(), wrong, "labelled 5e, yet how plain 5e differs says a difference: label them house+5e");
+            assertEquals(List.of(), wrong, "a 5e rule that says a difference, or a house rule that says none");
         }
-        assertEquals("house+5e", reference.get("DMG-HEAL").origin());
-        assertTrue(reference.get("MOVE-ENTER").differs().startsWith("The same"), reference.get("MOVE-ENTER").differs());
+        assertEquals("", reference.get("MOVE-ENTER").differs());
+        assertEquals("", reference.in(java.util.Locale.FRENCH).get("MOVE-ENTER").differs());
     }
+
+    /** How a difference from 5e would say that there is none: no such text belongs under a house mark. */
+    private static final Pattern NOTHING_DIFFERS = Pattern.compile(
+            "(?iu)(the same|none|nothing|no difference|la même chose|aucune|rien|pas de différence)\\b");
 
     @Test
     @DisplayName("DMG-HEAL: a rule the catalogue tags [5E] alone is labelled as in 5e, or house+5e where the table reads it"
@@ -133,10 +138,65 @@ class RulesReferenceTest {
             if (tags.isEmpty() || !tags.stream().allMatch("5E"::equals)) continue;
             RuleEntry e = reference.get(rule.getKey());
             if (e == null) continue;
-            boolean ownReading = e.origin().equals("house+5e") && !e.differs().isBlank() && !e.differs().startsWith("The same");
+            boolean ownReading = e.origin().equals("house+5e") && !e.differs().isBlank();
             if (!e.origin().equals("5e") && !ownReading) wrong.add(e.id() + ": " + e.origin());
         }
         assertEquals(List.of(), wrong, "rules the catalogue keeps from 5e, labelled otherwise");
+    }
+
+    @Test
+    @DisplayName("HP-EXHAUSTION, MOVE-ENTER, ACT-READY: every rule's mark in the reference agrees with its catalogue tag,"
+            + " in English and in French: [HOUSE] alone a house rule, a 5e part and a house part both (a condition is"
+            + " [5E] unless marked) 5e with a house change, [5E] alone 5e with nothing under how 5e differs, or 5e with"
+            + " a house change that says it (the game's own reading); a house mark always says how 5e differs")
+    void everyMarkAgreesWithTheCatalogueTag() throws IOException {
+        Map<String, String> catalogue = catalogueTexts();
+        org.junit.jupiter.api.Assumptions.assumeFalse(catalogue.isEmpty(), "the rules catalogue is not beside the project");
+        Set<String> fiveEUnlessMarked = fiveEUnlessMarked();
+        Pattern tag = Pattern.compile("\\[(5E|HOUSE|5E/HOUSE|HOUSE/5E)]");
+        List<String> wrong = new ArrayList<>();
+        for (RulesReference language : List.of(reference, reference.in(java.util.Locale.FRENCH))) {
+            for (Map.Entry<String, String> rule : catalogue.entrySet()) {
+                Set<String> tags = new java.util.TreeSet<>();
+                Matcher m = tag.matcher(rule.getValue());
+                while (m.find()) tags.add(m.group(1));
+                if (fiveEUnlessMarked.contains(rule.getKey())) tags.add("5E");
+                // Untagged (the classes, a "see" entry): the catalogue gives no tag to compare with.
+                if (tags.isEmpty()) continue;
+                boolean house = tags.stream().anyMatch(t -> t.contains("HOUSE"));
+                boolean fiveE = tags.stream().anyMatch(t -> t.contains("5E"));
+                RuleEntry e = language.get(rule.getKey());
+                if (e == null) continue;
+                String expected = house && fiveE ? "house+5e" : house ? "house" : e.differs().isEmpty() ? "5e" : "house+5e";
+                if (!e.origin().equals(expected)) {
+                    wrong.add(e.id() + " tagged " + tags + " is marked " + e.origin() + ", expected " + expected);
+                }
+                if (e.house() != !e.differs().isEmpty()) {
+                    wrong.add(e.id() + " is marked " + e.origin() + (e.differs().isEmpty() ? " with nothing" : " with a text")
+                            + " under how 5e differs");
+                }
+            }
+        }
+        assertEquals(List.of(), wrong, "the reference's marks against the catalogue's tags");
+        assertTrue(fiveEUnlessMarked.contains("COND-GRAPPLED"), "the conditions' section was not read");
+    }
+
+    /**
+     * The rule IDs of the catalogue's sections whose heading says "[5E] unless marked" (the conditions): their
+     * untagged text is 5e, and a [HOUSE] in it is a house part beside it.
+     */
+    private static Set<String> fiveEUnlessMarked() throws IOException {
+        Set<String> out = new java.util.LinkedHashSet<>();
+        Path catalogue = cataloguePath();
+        if (catalogue == null) return out;
+        Pattern bold = Pattern.compile("^- \\*\\*([A-Z0-9-]+)\\*\\*");
+        boolean inside = false;
+        for (String line : Files.readAllLines(catalogue)) {
+            if (line.startsWith("## ")) inside = line.contains("[5E] unless marked");
+            Matcher m = bold.matcher(line);
+            if (inside && m.find()) out.add(m.group(1));
+        }
+        return out;
     }
 
     /** A house part of a rule: {@code [HOUSE]}, {@code [5E/HOUSE]} or {@code [HOUSE/5E]}. */
