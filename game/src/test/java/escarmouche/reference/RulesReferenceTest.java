@@ -305,6 +305,25 @@ class RulesReferenceTest {
     }
 
     @Test
+    @DisplayName("MOVE-DASH: the reference says that a Dash adds the creature's speed, not what it has left: standing up"
+            + " from prone (3 of a speed of 6) then dashing gives 3 + 6 = 9 squares, though the house rules' example"
+            + " counts 6 there; in English and in French")
+    void MOVE_DASH_speedAddedNotWhatIsLeft() {
+        String en = reference.get("MOVE-DASH").text();
+        String fr = reference.in(java.util.Locale.FRENCH).get("MOVE-DASH").text();
+        int left = 6 - escarmouche.rules.movement.Standing.cost(6);
+        assertTrue(en.contains("It adds the speed, not what is left: a creature with a speed of 6 that stands up (standing costs "
+                + escarmouche.rules.movement.Standing.cost(6) + ") and dashes has " + left + " + 6 = " + (left + 6)
+                + " squares of movement"), en);
+        assertTrue(fr.contains("Elle ajoute la vitesse, pas ce qui reste" + NB_FR + ": une créature de vitesse 6 qui se"
+                + " relève (se relever coûte " + escarmouche.rules.movement.Standing.cost(6) + ") puis fonce dispose de " + left + " + 6 = "
+                + (left + 6) + " cases de déplacement"), fr);
+        assertEquals("", reference.get("MOVE-DASH").differs());
+    }
+
+    private static final String NB_FR = "\u00a0";
+
+    @Test
     @DisplayName("ATK-CRIT: the reference says plainly where a successful save's halving comes, in English and in French")
     void ATK_CRIT_saveHalvingSaidPlainly() {
         String en = reference.get("ATK-CRIT").text();
