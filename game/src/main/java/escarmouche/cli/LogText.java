@@ -4,6 +4,7 @@ import escarmouche.engine.Game;
 import escarmouche.engine.battle.LoggedEvent;
 import escarmouche.headless.EventLines;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.ui.battle.Labels;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.ui.log.LogLines;
 import escarmouche.ui.log.MessageLog;
@@ -35,7 +36,9 @@ final class LogText implements EventLines {
 
     private static PlayerWords words(Game game, ScreenMessages m) {
         ContentNames names = ContentNames.of(game.scenario().words(), m.language());
-        return PlayerWords.of(game.battle().creatures(), names, game.scenario().grimoire());
+        // The map's labels, as the screen's log names a creature its number cannot find on the map ("Goblin 47 (ab)").
+        return PlayerWords.of(game.battle().creatures(), names, game.scenario().grimoire(),
+                Labels.ofFight(game.battle().creatures(), names));
     }
 
     @Override

@@ -65,6 +65,12 @@ public final class FightReport {
         String[] keys = {"creature", "side", "dealt", "taken", "hits", "misses", "crits"};
         int[] least = {18, 10, 7, 7, 6, 8, 7};
         int[] width = new int[keys.length];
+        // A file, not a screen: the names' and the sides' columns as wide as their longest, a space after it, so
+        // that twelve giant bats are twelve names ("Chauve-souris géante 10 (b0)"), none run into its side.
+        for (Creature c : fight.battle().creatures()) {
+            least[0] = Math.max(least[0], fight.name(c.id()).length() + 1);
+            least[1] = Math.max(least[1], side(c, m).length() + 1);
+        }
         StringBuilder head = new StringBuilder("  ");
         for (int i = 0; i < keys.length; i++) {
             String word = m.text("battle.report.column." + keys[i]);
@@ -72,11 +78,9 @@ public final class FightReport {
             head.append(Text.cell(word, width[i]));
         }
         out.add(head + m.text("battle.report.column.fumbles"));
-        boolean english = m.language() == Language.EN;
         for (Creature c : fight.battle().creatures()) {
             FightStats.Tally t = s.of(c.id());
-            String sideKey = "battle.report.side." + c.side.side;
-            String side = english || !m.has(sideKey) ? c.side.side : m.text(sideKey);
+            String side = side(c, m);
             out.add(("  " + Text.cell(fight.name(c.id()), width[0]) + Text.cell(side, width[1])
                     + Text.cell(String.valueOf(t.dealt), width[2]) + Text.cell(String.valueOf(t.taken), width[3])
                     + Text.cell(String.valueOf(t.hits), width[4]) + Text.cell(String.valueOf(t.misses), width[5])
@@ -132,6 +136,12 @@ public final class FightReport {
             case MONSTERS -> "battle.report.victory.side";
             case REFEREE -> "battle.report.won.side";
         }, side);
+    }
+
+    /** The creature's side in the report's words: "monstres" in French, a side of its own by its name. */
+    private static String side(Creature c, ScreenMessages m) {
+        String key = "battle.report.side." + c.side.side;
+        return m.language() == Language.EN || !m.has(key) ? c.side.side : m.text(key);
     }
 
     /** A heading underlined with dashes as long as it is. */

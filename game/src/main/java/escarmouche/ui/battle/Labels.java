@@ -1,6 +1,8 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.ui.lang.ContentNames;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,8 +15,23 @@ import java.util.function.UnaryOperator;
  * Map labels: two characters per creature, so a square shows "Br" or "g1". The party's start with an
  * upper-case letter and everyone else's with a lower-case one, which keeps sides apart without colour.
  */
-final class Labels {
+public final class Labels {
     private Labels() {}
+
+    /**
+     * The labels of a fight's map, each creature's by id, in {@code names}' language: the battle screen draws them,
+     * and a log told without the map ({@code run --text}) names creatures with them as the screen's log does.
+     * The letters come from the id ("g1") when others share the name, as they always have.
+     */
+    public static Map<String, String> ofFight(List<Creature> creatures, ContentNames names) {
+        Map<String, String> shown = new HashMap<>();
+        for (Creature c : creatures) shown.put(c.id(), names.creature(c.id(), c.identity.template, c.name()));
+        Map<String, Integer> nameCount = new HashMap<>();
+        for (Creature c : creatures) nameCount.merge(shown.get(c.id()), 1, Integer::sum);
+        Map<String, String> labelSources = new HashMap<>();
+        for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(shown.get(c.id())) == 1 ? shown.get(c.id()) : c.id());
+        return of(creatures, id -> labelSources.getOrDefault(id, id));
+    }
 
     static Map<String, String> of(List<Creature> creatures, UnaryOperator<String> names) {
         Map<String, String> out = new LinkedHashMap<>();

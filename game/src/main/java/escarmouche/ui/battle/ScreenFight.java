@@ -18,7 +18,6 @@ import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Condition;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
@@ -82,14 +81,7 @@ public final class ScreenFight {
         this.tutorial = tutorial;
         List<Creature> creatures = game.battle().creatures();
         this.names = ContentNames.of(scenario.words(), messages.language());
-        // Map labels take their letters from the id ("g1") when others share the name, as they always have.
-        Map<String, String> shown = new HashMap<>();
-        for (Creature c : creatures) shown.put(c.id(), names.creature(c.id(), c.identity.template, c.name()));
-        Map<String, Integer> nameCount = new HashMap<>();
-        for (Creature c : creatures) nameCount.merge(shown.get(c.id()), 1, Integer::sum);
-        Map<String, String> labelSources = new HashMap<>();
-        for (Creature c : creatures) labelSources.put(c.id(), nameCount.get(shown.get(c.id())) == 1 ? shown.get(c.id()) : c.id());
-        this.labels = Labels.of(creatures, id -> labelSources.getOrDefault(id, id));
+        this.labels = Labels.ofFight(creatures, names);
         // Names after the labels: one whose number the map cannot show carries its label ("Goblin 47 (ab)").
         this.words = PlayerWords.of(creatures, names, scenario.grimoire(), labels);
         this.messages = messages;

@@ -5,6 +5,8 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.lang.Agreement;
+import escarmouche.ui.lang.LabelledNames;
+import escarmouche.ui.lang.NameCut;
 import escarmouche.ui.log.WinningSide;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
@@ -80,7 +82,7 @@ final class Summary {
         int misses = column(m, "end.table.misses", 8);
         int crits = column(m, "end.table.crits", 7);
         // The names' column: 16 wide, wider for a longer name ("Capitaine bandit" ran into its figures), a space
-        // kept after each; a name longer still is cut.
+        // kept after each; a name longer still is cut, its number and label kept ("Chauve-souris g… 10 (b0)").
         int names = 16;
         for (Creature c : fight.battle().creatures()) names = Math.max(names, fight.name(c.id()).length() + 1);
         names = Math.min(names, LONGEST_NAME + 1);
@@ -90,7 +92,7 @@ final class Summary {
                 + m.text("end.table.fumbles")));
         for (Creature c : fight.battle().creatures()) {
             FightStats.Tally t = s.of(c.id());
-            out.add(Line.of(Text.cell(Text.fit(fight.name(c.id()), names - 1), names) + Text.cell(String.valueOf(t.dealt), dealt)
+            out.add(Line.of(Text.cell(NameCut.fit(fight.name(c.id()), names - 1), names) + Text.cell(String.valueOf(t.dealt), dealt)
                     + Text.cell(String.valueOf(t.taken), taken) + Text.cell(String.valueOf(t.hits), hits)
                     + Text.cell(String.valueOf(t.misses), misses) + Text.cell(String.valueOf(t.crits), crits) + t.fumbles));
         }
@@ -113,7 +115,10 @@ final class Summary {
             int amount = fight.stats().of(c.id()).friendlyFire;
             if (amount == 0) continue;
             if (who.length() > 0) who.append(", ");
-            who.append(fight.name(c.id())).append(" (").append(amount).append(')');
+            // A labelled name takes the amount into its brackets: "Goblin 29 (gs, 3)", not "Goblin 29 (gs) (3)".
+            LabelledNames.Parts said = LabelledNames.Parts.of(fight.name(c.id()));
+            who.append(said.name()).append(" (").append(said.label() == null ? "" : said.label() + ", ")
+                    .append(amount).append(')');
         }
         return who.length() == 0 ? null : m.text("end.friendly", who.toString());
     }

@@ -29,6 +29,7 @@ import escarmouche.rules.health.DeathSaves;
 import escarmouche.rules.health.Dying;
 import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.EngineSentences;
+import escarmouche.ui.lang.LabelledNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import java.util.ArrayList;
@@ -119,7 +120,11 @@ public final class LogLines {
                     + (a.critical() && a.hit() && a.multiplier() > 1 ? t("brief.times", a.multiplier()) : "");
         }
         if (e instanceof DamageEvent d) return t("brief.damage", name(d.target()), d.final_(), d.hp());
-        if (e instanceof TurnEvent tu) return t("brief.turn", logged.round(), name(tu.actor()));
+        if (e instanceof TurnEvent tu) {
+            LabelledNames.Parts who = LabelledNames.Parts.of(name(tu.actor()));
+            return who.label() == null ? t("brief.turn", logged.round(), who.name())
+                    : t("brief.turn.labelled", logged.round(), who.name(), who.label());
+        }
         if (e instanceof CheckEvent c) {
             Matcher dodge = c.purpose() == null ? null : RANGED_DODGE.matcher(c.purpose());
             if (dodge != null && dodge.matches()) {
@@ -201,7 +206,10 @@ public final class LogLines {
     }
 
     String turn(TurnEvent t, int round) {
-        return t("turn", round, name(t.actor()), t.movement());
+        // A labelled name's label goes with the movement, not before a possessive: "Wolf 10's turn (wa, 8 movement)".
+        LabelledNames.Parts who = LabelledNames.Parts.of(name(t.actor()));
+        return who.label() == null ? t("turn", round, who.name(), t.movement())
+                : t("turn.labelled", round, who.name(), t.movement(), who.label());
     }
 
     String initiative(InitiativeEvent i) {

@@ -463,7 +463,9 @@ public final class PlayerWords {
             String w = m.group();
             String said = ABILITIES.get(w);
             if (said == null && things.containsKey(w)) said = things.get(w);
-            if (said == null && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT)) && !HYPHENATED.contains(w)
+            // A word after "!" is an answer to type ("!let-go"): said otherwise, it would not be understood.
+            boolean answer = m.start() > 0 && text.charAt(m.start() - 1) == '!';
+            if (said == null && !answer && w.indexOf('-') > 0 && w.equals(w.toLowerCase(Locale.ROOT)) && !HYPHENATED.contains(w)
                     && (contentIds == null || contentIds.contains(w))) {
                 said = w.replace('-', ' ');
             }

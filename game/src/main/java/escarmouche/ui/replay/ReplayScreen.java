@@ -18,6 +18,8 @@ import escarmouche.ui.battle.MapRuler;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.lang.Agreement;
+import escarmouche.ui.lang.LabelledNames;
+import escarmouche.ui.lang.NameCut;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
@@ -120,7 +122,9 @@ final class ReplayScreen {
 
     private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
         ScreenFight fight = timeline.fight();
-        String turn = k.active() == null ? m.text("replay.noturn") : m.text("replay.turn", fight.name(k.active()));
+        LabelledNames.Parts who = k.active() == null ? null : LabelledNames.Parts.of(fight.name(k.active()));
+        String turn = who == null ? m.text("replay.noturn") : who.label() == null ? m.text("replay.turn", who.name())
+                : m.text("replay.turn.labelled", who.name(), who.label());
         String pace0 = playing ? " · " + m.text("replay.pace", m.language().number(pace)) : "";
         String mark = playing ? "▶ " : "❚❚ ";
         String index1 = m.language().number(index + 1);
@@ -240,7 +244,10 @@ final class ReplayScreen {
                 if (!conds.isEmpty()) conds = " " + conds;
                 Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
                 canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
-                canvas.text(3, row++, Text.fit(fight.paneName(c) + " " + hp + conds, canvas.width() - 3), style);
+                // The name gives way to the hit points, as in the battle's side pane ("Mira-Étoile d'… 300/300").
+                String tail = hp + conds;
+                String name = NameCut.fit(fight.paneName(c), Math.max(3, canvas.width() - 3 - tail.length() - 1));
+                canvas.text(3, row++, Text.fit(name + " " + tail, canvas.width() - 3), style);
             }
         }
     }

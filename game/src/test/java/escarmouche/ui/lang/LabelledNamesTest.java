@@ -39,4 +39,28 @@ class LabelledNamesTest {
         Map<String, String> shown = pairs("g10", "Goblin", "g11", "Goblin");
         assertEquals(NumberedNames.of(shown), named(shown, Map.of()));
     }
+
+    @Test
+    void aNameThatPointsAtAnotherCreaturesLabelBringsItsOwnAlong() {
+        // Goblins given the ids o1, o2 and orcs g1, g2: "g2" on the map is Orc 2, so Goblin 2 is said with "o2".
+        Map<String, String> shown = pairs("o1", "Goblin", "o2", "Goblin", "g1", "Orc", "g2", "Orc");
+        Map<String, String> labels = pairs("o1", "o1", "o2", "o2", "g1", "g1", "g2", "g2");
+        assertEquals(pairs("o1", "Goblin 1 (o1)", "o2", "Goblin 2 (o2)", "g1", "Orc 1 (g1)", "g2", "Orc 2 (g2)"),
+                named(shown, labels));
+    }
+
+    @Test
+    void aNameWhoseLetterIsNoLabelOnTheMapStaysAsItWas() {
+        // French wolves, "w1" and "w2" on the map: no "l1" to be taken for them, so "Loup 1" is left alone.
+        Map<String, String> shown = pairs("w1", "Loup", "w2", "Loup", "ald", "Aldric");
+        Map<String, String> labels = pairs("w1", "w1", "w2", "w2", "ald", "Al");
+        assertEquals(pairs("w1", "Loup 1", "w2", "Loup 2", "ald", "Aldric"), named(shown, labels));
+    }
+
+    @Test
+    void aLabelledNameSplitsIntoItsNameAndLabel() {
+        assertEquals(new LabelledNames.Parts("Goblin 47", "ab"), LabelledNames.Parts.of("Goblin 47 (ab)"));
+        assertEquals(new LabelledNames.Parts("Goblin 2", null), LabelledNames.Parts.of("Goblin 2"));
+        assertEquals(new LabelledNames.Parts("Bruni \"the (g0)\" O'Neil", null), LabelledNames.Parts.of("Bruni \"the (g0)\" O'Neil"));
+    }
 }

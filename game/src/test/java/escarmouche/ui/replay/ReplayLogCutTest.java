@@ -71,11 +71,11 @@ class ReplayLogCutTest {
     void TURN_INIT_anEntryAboveThePaneShowsItsEnd() throws Exception {
         open();
         viewer.handle(new KeyStroke(KeyType.ArrowRight));
-        assertTrue(row(0).contains("event 2/200 · round 1 · Goblin 20 (gj)'s turn"), row(0));
+        assertTrue(row(0).contains("event 2/200 · round 1 · Goblin 20's turn (gj)"), row(0));
         assertEquals("… Goblin 12 (gb), Goblin 29 (gs), Goblin 14 (gd), Goblin 6, Goblin 22 (gl),",
                 row(17).stripTrailing(), screen());
         assertEquals("  Goblin 10 (g0)                                          [TURN-ORDER TURN-INIT]", row(21), screen());
-        assertEquals("▶ Round 1: Goblin 20 (gj)'s turn (6 movement)", row(22).stripTrailing(), screen());
+        assertEquals("▶ Round 1: Goblin 20's turn (gj, 6 movement)", row(22).stripTrailing(), screen());
     }
 
     @Test
