@@ -4,20 +4,19 @@ import escarmouche.behaviour.Action;
 import escarmouche.behaviour.Rule;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
-import escarmouche.engine.combat.DamageSystem;
+import escarmouche.engine.combat.HarmfulBlows;
 import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.core.Weapon;
-import escarmouche.rules.damage.DamagePipeline;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Blows that cannot hurt: a weapon whose every point the target's defences would take whatever the dice (mundane
  * steel through an intangible spectre, DMG-MAGIC-WEAPON; a foe immune to the weapon's damage type,
- * DMG-RESIST-FLAT) and that lays nothing else (no condition, no poison). A rule that strikes ({@code attack},
- * {@code flank}, {@code shoot}, {@code hold}) leaves out a foe none of the creature's weapons, fists included,
- * can hurt, as a spell is not aimed at a creature its defences would leave untouched; and the weapon it strikes
- * with is one that can.
+ * DMG-RESIST-FLAT) and that lays nothing else (no condition, no poison the foe can take). A rule that strikes
+ * ({@code attack}, {@code flank}, {@code shoot}, {@code hold}) or readies a blow ({@code ready}) leaves out a foe
+ * none of the creature's weapons, fists included, can hurt, as a spell is not aimed at a creature its defences
+ * would leave untouched; and the weapon it strikes with, or readies, is one that can.
  */
 final class HarmlessBlows {
     private HarmlessBlows() {}
@@ -26,7 +25,7 @@ final class HarmlessBlows {
     static boolean aims(Rule rule) {
         Action a = rule.action();
         return a instanceof Action.Attack || a instanceof Action.Flank || a instanceof Action.Shoot
-                || a instanceof Action.Hold;
+                || a instanceof Action.Hold || a instanceof Action.Ready;
     }
 
     /**
@@ -46,21 +45,35 @@ final class HarmlessBlows {
 
     /** Whether one of the creature's weapons, or its fists, can hurt {@code target}. */
     static boolean anyHurts(Situation s, Creature target) {
-        if (!guarded(target)) return true;
-        for (Weapon w : s.self.arsenal.weapons) if (hurts(s, w, target)) return true;
-        return hurts(s, Unarmed.STRIKE, target);
+        return anyHurts(s.battle, s.self, target);
     }
 
-    /** Whether a hit of {@code w} can do {@code target} any harm at all. */
+    /**
+     * Whether one of {@code attacker}'s weapons, or its fists, can hurt {@code target}: asked of an ally too, which
+     * a helper passes over when it cannot ({@code help}).
+     */
+    static boolean anyHurts(Battle battle, Creature attacker, Creature target) {
+        for (Weapon w : attacker.arsenal.weapons) if (hurts(battle, w, target)) return true;
+        return hurts(battle, Unarmed.STRIKE, target);
+    }
+
+    /** Whether a hit of {@code w} can do {@code target} any harm at all ({@link HarmfulBlows}). */
     static boolean hurts(Situation s, Weapon w, Creature target) {
         return hurts(s.battle, w, target);
     }
 
     /** The same, for a blow outside a decision of the creature's turn (an opportunity attack). */
     static boolean hurts(Battle battle, Weapon w, Creature target) {
-        if (!guarded(target) || w.condition() != null || w.poison() != null) return true;
-        DamagePipeline.Defence d = DamageSystem.defenceOf(target);
-        return !DamagePipeline.stopsEverything(d, w.damageType(), w.magic(), battle.rules());
+        return HarmfulBlows.hurts(battle, w, target);
+    }
+
+    /**
+     * The weapon a readied attack at {@code target} takes (ACT-READY): its first melee weapon that can hurt it, else
+     * its fists when they can; null when nothing it carries can, and no blow is readied.
+     */
+    static Weapon toReady(Situation s, Creature target) {
+        for (Weapon w : s.self.arsenal.weapons) if (w.canMelee() && hurts(s, w, target)) return w;
+        return hurts(s, Unarmed.STRIKE, target) ? Unarmed.STRIKE : null;
     }
 
     /**
@@ -71,13 +84,5 @@ final class HarmlessBlows {
         if (id == null) return null;
         Weapon w = self.arsenal.find(id);
         return w != null ? w : Unarmed.ID.equals(id) ? Unarmed.STRIKE : null;
-    }
-
-    /** Whether the target has a defence that could take a whole blow: intangible, or an immunity. */
-    private static boolean guarded(Creature target) {
-        DamagePipeline.Defence d = target.defence.defence;
-        if (d.intangible()) return true;
-        for (int i = 0, n = d.resistances().size(); i < n; i++) if (d.resistances().get(i).immune()) return true;
-        return false;
     }
 }

@@ -2,6 +2,7 @@ package escarmouche.engine.ai;
 
 import escarmouche.behaviour.Rule;
 import escarmouche.command.Command;
+import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Battle;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
@@ -58,17 +59,22 @@ final class StrikePlans {
     /**
      * ACT-READY: with the target out of reach, its melee weapon readied to strike the target with the
      * reaction when it comes within reach; null when the target is in reach already (an attack serves), or
-     * when the engine would refuse. (An attack readied this turn spent the action: mayStrike says no.)
+     * when the engine would refuse. (An attack readied this turn spent the action: mayStrike says no.) The weapon
+     * readied is one that can hurt the target ({@link HarmlessBlows#toReady}: a +1 dagger rather than the mundane
+     * longsword listed first, for a spectre), named only when it is not the one the engine readies by default; a
+     * target none can hurt is no candidate ({@link Targets}), as for {@code attack}.
      */
     static Command ready(Situation s, Creature target, boolean anyone) {
         if (!s.mayStrike()) return null;
-        Weapon w = ReadiedAttacks.weapon(s.self, null);
+        Weapon w = HarmlessBlows.toReady(s, target);
+        if (w == null) return null;
         int reach = AttackService.reachOf(s.self, w);
         if (s.self.distanceTo(target) <= reach) return null;
         if (anyone) {
             for (Creature e : s.enemies()) if (s.self.distanceTo(e) <= reach) return null;
         }
-        Command.Ready ready = new Command.Ready(anyone ? null : target.id(), null);
+        String named = w.equals(ReadiedAttacks.weapon(s.self, null)) ? null : w.id();
+        Command.Ready ready = new Command.Ready(anyone ? null : target.id(), named);
         return s.previews.checks().ready(s.self, ready).isPresent() ? null : ready;
     }
 
@@ -85,8 +91,7 @@ final class StrikePlans {
 
     /**
      * ACT-HELP: next to the target, give an ally advantage on its next attack against it. The ally
-     * helped is the one nearest the target that could attack it (in reach of it first). Walks next to the
-     * target if needed.
+     * helped is the one nearest the target that could attack it and hurt it. Walks next to the target if needed.
      */
     static Command help(Situation s, Rule rule, Creature target) {
         if (!s.mayHelp()) return null;
@@ -105,9 +110,28 @@ final class StrikePlans {
             // An ally that may not attack this foe at all (charmed by it, COND-CHARMED; frightened under the house
             // rules, COND-FRIGHTENED) would waste the help: the engine's own refusal, as the Help panel asks it.
             if (s.previews.checks().attackBarred(a, target).isPresent()) continue;
+            // Nor is it lent to an ally none of whose weapons can hurt the foe (mundane steel and a spectre), nor
+            // whose spells can: its blow would fall for 0.
+            if (!HarmlessBlows.anyHurts(s.battle, a, target) && !castsAtHarm(s, a, target)) continue;
             if (best == null || a.distanceTo(target) < best.distanceTo(target)) best = a;
         }
         return best;
+    }
+
+    /**
+     * Whether {@code ally} knows a spell attack it has a slot for that can hurt {@code target} (its defences leave
+     * some of the damage, or the spell lays a condition): the help's advantage counts for such a spell's attack roll
+     * too, and the other spells roll none.
+     */
+    private static boolean castsAtHarm(Situation s, Creature ally, Creature target) {
+        for (String id : ally.resources.spells) {
+            SpellDef spell = s.services.spells.facts().spell(id);
+            if (spell == null || !spell.attack() || !CastPlan.slotLeft(ally, spell.level())) continue;
+            if (spell.condition() != null || (spell.damage() != null && !s.previews.spells().harmless(ally, id, target))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A melee attack, with a second weapon when the pair costs nothing (ATK-TWF, {@link Situation#offhand}). */

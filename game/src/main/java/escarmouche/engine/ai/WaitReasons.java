@@ -50,9 +50,16 @@ final class WaitReasons {
         boolean inReach = false;
         boolean inSight = false;
         boolean shot = false;
+        // DMG-MAGIC-WEAPON: whether its weapons can hurt a foe in reach, and any foe it knows of (HarmlessBlows).
+        boolean hurtsInReach = false;
+        boolean hurtsAny = false;
         for (Creature f : foes) {
             int d = s.self.distanceTo(f);
-            inReach |= d <= s.reach();
+            boolean near = d <= s.reach();
+            inReach |= near;
+            boolean hurts = HarmlessBlows.anyHurts(s, f);
+            hurtsAny |= hurts;
+            hurtsInReach |= near && hurts;
             if (s.sees(f)) {
                 inSight = true;
                 shot |= s.rangedWeapon(d) != null;
@@ -69,8 +76,14 @@ final class WaitReasons {
         String way = inReach ? null : way(s, foes);
         if (way != null) parts.add(way);
         // It could have struck, shot or walked into reach: its behaviour chose none of it. Not said when it may
-        // not strike at all (fear, a spent action, 0 hit points): the first reason said why, not its rules.
-        if (s.mayStrike() && (inReach || shot || A_WAY.equals(way))) parts.add("none of its rules applies");
+        // not strike at all (fear, a spent action, 0 hit points): the first reason said why, not its rules. Nor when
+        // its weapons cannot hurt the foe it could strike (an intangible spectre and mundane steel): its rules leave
+        // such a foe alone, and that is why it waits.
+        if (s.mayStrike() && (inReach || shot || A_WAY.equals(way))) {
+            if (inReach && !hurtsInReach) parts.add("its weapons cannot hurt the foe in reach");
+            else if (!inReach && !hurtsAny) parts.add("its weapons cannot hurt any foe");
+            else parts.add("none of its rules applies");
+        }
         return String.join(", ", parts);
     }
 

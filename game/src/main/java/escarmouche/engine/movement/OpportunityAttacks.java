@@ -67,7 +67,8 @@ final class OpportunityAttacks {
         }
         Optional<Refusal> why = OpportunityRules.cannotStrike(reactors.reactor(reactor, mover),
                 Reactors.disengage(mover), battle.rules());
-        Weapon weapon = reactors.strikeWith(reactor, reactor.distanceTo(mover));
+        // The first melee weapon in reach that can hurt the mover (DMG-MAGIC-WEAPON), for every controller alike.
+        Weapon weapon = reactors.strikeWith(reactor, mover);
         // OA-REACTION [HOUSE], CAST-OA: a caster may answer with a one-segment spell instead of the blow.
         SpellDef spell = why.isPresent() ? null : spells.reactionSpell(reactor, mover);
         if (why.isEmpty() && weapon == null && spell == null) {

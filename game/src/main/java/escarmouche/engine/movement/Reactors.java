@@ -5,6 +5,7 @@ import escarmouche.engine.battle.Creature;
 import escarmouche.engine.battle.Roster;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.AttackService;
+import escarmouche.engine.combat.HarmfulBlows;
 import escarmouche.rules.attack.Footprint;
 import escarmouche.rules.attack.Hands;
 import escarmouche.rules.core.DamageType;
@@ -38,9 +39,12 @@ public final class Reactors {
         this.battle = battle;
     }
 
-    /** The weapon {@code c}'s opportunity attack strikes with at {@code distance}, its grapples' hands counted. */
-    public Weapon strikeWith(Creature c, int distance) {
-        return weaponFor(c, distance, battle.holding(c));
+    /**
+     * The weapon {@code c}'s opportunity attack strikes {@code mover} with where both stand, its grapples' hands
+     * counted ({@link #weaponFor(Battle, Creature, Creature, int)}).
+     */
+    public Weapon strikeWith(Creature c, Creature mover) {
+        return weaponFor(battle, c, mover, battle.holding(c));
     }
 
     /**
@@ -70,6 +74,25 @@ public final class Reactors {
             }
         }
         return distance <= c.stats.reach ? UNARMED : null;
+    }
+
+    /**
+     * The weapon {@code c}'s opportunity attack strikes {@code target} with, holding {@code holding} others: the
+     * first melee weapon that reaches and that can hurt it (a +1 dagger rather than the mundane longsword listed
+     * first, at an intangible spectre, DMG-MAGIC-WEAPON), else the first that reaches as {@link #weaponFor(Creature,
+     * int, int)} gives it. The question, the odds before a move and the blow itself all take this one.
+     */
+    public static Weapon weaponFor(Battle battle, Creature c, Creature target, int holding) {
+        int distance = c.distanceTo(target);
+        Weapon first = weaponFor(c, distance, holding);
+        if (first == null || first == UNARMED || HarmfulBlows.hurts(battle, first, target)) return first;
+        for (Weapon w : c.arsenal.weapons) {
+            if (w != first && w.canMelee() && distance <= AttackService.reachOf(c, w)
+                    && Hands.toAttackWhileHolding(w, c.stats.bearsShield(), holding) && HarmfulBlows.hurts(battle, w, target)) {
+                return w;
+            }
+        }
+        return first;
     }
 
     /** One creature as a possible reactor against {@code mover}, as it is now. */

@@ -412,8 +412,9 @@ public final class Previews {
         boolean holds = AttackSituation.wouldDodge(c);
         for (Creature enemy : battle.enemiesOf(c)) {
             if (!enemy.alive() || !enemy.canAct()) continue;
-            // The weapon an opportunity attack would strike with: the first that reaches, or a natural reach's fist.
-            Weapon weapon = Reactors.weaponFor(enemy, enemy.distanceTo(c), services.grapples.holding(enemy));
+            // The weapon an opportunity attack would strike with: the first that reaches and can hurt c (else the
+            // first that reaches), or a natural reach's fist.
+            Weapon weapon = Reactors.weaponFor(battle, enemy, c, services.grapples.holding(enemy));
             if (weapon == null) continue;
             // The attack's own refusal, not a copy of it: weighed, its blow would make the dodge look worth
             // something (or less) when it cannot fall.
@@ -433,12 +434,12 @@ public final class Previews {
 
     /**
      * OA-REACTION, weighed before a move: the attack {@code reactor} would make on {@code mover} where both
-     * stand now, with the weapon an opportunity attack takes (the first melee weapon that reaches, as the
-     * engine picks it); null when none reaches, or when it would cast instead (CAST-OA: {@link #opportunitySpell}
+     * stand now, with the weapon an opportunity attack takes (the first melee weapon that reaches and can hurt the
+     * mover, else the first that reaches, as the engine picks it); null when none reaches, or when it would cast instead (CAST-OA: {@link #opportunitySpell}
      * gives that spell's odds).
      */
     public AttackPreview opportunity(Creature reactor, Creature mover) {
-        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover), services.grapples.holding(reactor));
+        Weapon weapon = Reactors.weaponFor(battle, reactor, mover, services.grapples.holding(reactor));
         if (weapon == null || services.spells.reactionChoice(reactor, mover, true) != null) return null;
         return attack(reactor, mover, weapon, new AttackService.Options(null, null, false, List.of("OA-REACTION")));
     }
@@ -449,7 +450,7 @@ public final class Previews {
      * odds; null when it would strike with a weapon instead, or has no such spell.
      */
     public SpellReaction opportunitySpell(Creature reactor, Creature mover) {
-        Weapon weapon = Reactors.weaponFor(reactor, reactor.distanceTo(mover), services.grapples.holding(reactor));
+        Weapon weapon = Reactors.weaponFor(battle, reactor, mover, services.grapples.holding(reactor));
         SpellDef spell = services.spells.reactionChoice(reactor, mover, weapon != null);
         if (spell == null) return null;
         return new SpellReaction(spell, spells.castPercent(reactor, spell.id()), spells.target(reactor, spell, mover));

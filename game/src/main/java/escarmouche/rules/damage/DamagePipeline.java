@@ -103,7 +103,9 @@ public final class DamagePipeline {
         amount = DamageLimits.multiplied(amount, hit.multiplier());
         int multiplied = amount;
 
-        if (defence.intangible() && hit.weaponMagic() == 0) {
+        // An immunity to the hit's type is named before intangibility: a spectre's own life drain, a mundane natural
+        // weapon of necrotic, takes nothing from it for its immunity to necrotic, which would stop a magic blow too.
+        if (defence.intangible() && hit.weaponMagic() == 0 && !immuneTo(defence, hit.type())) {
             step("DMG-MAGIC-WEAPON", amount, steps, fired);
             return result(multiplied, 0, steps, 0, fired);
         }
@@ -173,6 +175,12 @@ public final class DamagePipeline {
             amount = amount * 2; // at most twice DamageLimits.MAX_DAMAGE: still an int
         }
         return result(multiplied, saveHalf, steps, Math.max(0, amount), fired);
+    }
+
+    /** Whether one of the defender's resistances is an immunity to {@code type} (DMG-RESIST-FLAT beyond 45). */
+    private static boolean immuneTo(Defence defence, DamageType type) {
+        for (Resistance r : defence.resistances()) if (r.immune() && r.appliesTo(type)) return true;
+        return false;
     }
 
     /**

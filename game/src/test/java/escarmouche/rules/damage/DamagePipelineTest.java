@@ -215,4 +215,25 @@ class DamagePipelineTest {
         // An ordinary critical stays exact.
         assertEquals(18, apply(9, 2, DamageType.SLASHING, 0, none));
     }
+
+    @Test
+    @DisplayName("DMG-RESIST-FLAT: an intangible creature immune to necrotic, struck by a mundane blow of necrotic (its own life"
+            + " drain, in a fumble), takes nothing for its immunity, not for the blow being mundane")
+    void DMG_RESIST_FLAT_immunityNamedBeforeIntangibility() {
+        var spectre = defence(List.of(Resistance.immunity(DamageType.NECROTIC), Resistance.flat(DamageType.COLD, 5)), 0, 0,
+                true, false, List.of());
+        DamagePipeline.Result r = DamagePipeline.apply(new DamagePipeline.Hit(11, 1, DamageType.NECROTIC, 0), spectre,
+                RuleSet.HOUSE);
+        assertEquals(0, r.finalDamage());
+        assertEquals(List.of(new DamagePipeline.Step("DMG-RESIST-FLAT", 11, true)), r.steps());
+        assertEquals(List.of("DMG-ROLL", "DMG-TYPES", "DMG-RESIST-FLAT"), r.rules());
+        // A mundane blade's slashing, which it is not immune to, still passes through it: intangibility says so.
+        DamagePipeline.Result blade = DamagePipeline.apply(new DamagePipeline.Hit(11, 1, DamageType.SLASHING, 0), spectre,
+                RuleSet.HOUSE);
+        assertEquals(List.of(new DamagePipeline.Step("DMG-MAGIC-WEAPON", 11)), blade.steps());
+        assertEquals(List.of("DMG-ROLL", "DMG-MAGIC-WEAPON"), blade.rules());
+        // A mundane cold blow: its resistance of 5 is no immunity, so the blow passes through as before, unnamed.
+        assertEquals(List.of("DMG-ROLL", "DMG-MAGIC-WEAPON"), DamagePipeline.apply(
+                new DamagePipeline.Hit(11, 1, DamageType.COLD, 0), spectre, RuleSet.HOUSE).rules());
+    }
 }

@@ -439,4 +439,17 @@ class FrenchLogLinesTest {
         assertEquals(fr("Kenji a l'intention de : attendre (archer : à 0 point de vie, un effort l'amènerait à -1,"
                 + " un ennemi à son allonge)"), line(wait));
     }
+
+    @Test
+    @DisplayName("DMG-MAGIC-WEAPON : un héros qui attend à côté d'un ennemi que ses armes ne peuvent pas blesser le dit, en français")
+    void DMG_MAGIC_WEAPON_attendFaceAUnEnnemiIntouchable() {
+        NoteEvent near = new NoteEvent("kenji", "archer: a foe in reach, its weapons cannot hurt the foe in reach -> wait",
+                List.of(), new NoteEvent.Intent("archer", "archer", 0, "wait", null));
+        assertEquals(fr("Kenji a l'intention de : attendre (archer : un ennemi à son allonge, ses armes ne peuvent pas"
+                + " blesser l'ennemi à son allonge)"), line(near));
+        NoteEvent far = new NoteEvent("kenji", "archer: no foe in reach, a foe in its sights, a way to one, its weapons"
+                + " cannot hurt any foe -> wait", List.of(), new NoteEvent.Intent("archer", "archer", 0, "wait", null));
+        assertEquals(fr("Kenji a l'intention de : attendre (archer : aucun ennemi à son allonge, un ennemi dans sa ligne"
+                + " de tir, un chemin jusqu'à l'un d'eux, ses armes ne peuvent blesser aucun ennemi)"), line(far));
+    }
 }
