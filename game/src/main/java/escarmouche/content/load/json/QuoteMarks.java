@@ -8,11 +8,16 @@ import java.util.regex.Pattern;
  * Values a problem quotes ({@link Node#quote}: {@code "archerr"}) in the quotation marks of the language it
  * is said in: straight quotes in English, « archerr » in French, as the command line quotes a value it
  * refuses. What is inside stays as written, escapes included; a key inside a JSON path ({@code $["a b"]})
- * is path syntax, and keeps its straight quotes.
+ * is path syntax, and keeps its straight quotes, as does a field's name before its colon.
  */
 public final class QuoteMarks {
-    /** A key of a JSON path in its brackets, kept as it is; else a quoted value as {@link Node#quote} writes it. */
-    private static final Pattern QUOTED = Pattern.compile("\\[\"(?:[^\"\\\\]|\\\\.)*\"]|\"((?:[^\"\\\\]|\\\\.)*)\"");
+    /**
+     * A key of a JSON path in its brackets, or a field's name before its colon ({@code "immune": true}, a piece of
+     * JSON a problem tells how to write, copied as it is), kept as it is; else a quoted value as {@link Node#quote}
+     * writes it.
+     */
+    private static final Pattern QUOTED = Pattern.compile("\\[\"(?:[^\"\\\\]|\\\\.)*\"]"
+            + "|\"(?:[^\"\\\\]|\\\\.)*\"(?=\\s*:)|\"((?:[^\"\\\\]|\\\\.)*)\"");
 
     private QuoteMarks() {}
 

@@ -24,4 +24,11 @@ class QuoteMarksTest {
     void pathKeysKept() {
         assertEquals("$.legend[\"a b\"] et «\u00a0x\u00a0»", QuoteMarks.said("$.legend[\"a b\"] et \"x\"", FR));
     }
+
+    @Test
+    @DisplayName("DMG-RESIST-FLAT: a field written as JSON (\"immune\": true) keeps its straight quotes, so that it can be copied")
+    void DMG_RESIST_FLAT_jsonFieldsKept() {
+        assertEquals("\"immune\": true", QuoteMarks.said("\"immune\": true", FR));
+        assertEquals("\"half\": true, \"type\": «\u00a0fire\u00a0»", QuoteMarks.said("\"half\": true, \"type\": \"fire\"", FR));
+    }
 }
