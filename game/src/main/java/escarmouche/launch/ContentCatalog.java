@@ -3,6 +3,7 @@ package escarmouche.launch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import escarmouche.content.load.json.JsonReader;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
@@ -155,7 +156,7 @@ public final class ContentCatalog implements EncounterCatalog {
         if (classSwaps.isEmpty() || base.scenario() == null) return base;
         try {
             ObjectMapper json = new ObjectMapper();
-            JsonNode root = json.readTree(base.text());
+            JsonNode root = json.readTree(JsonReader.withoutBom(base.text()));
             for (JsonNode c : root.path("combatants")) {
                 String swap = classSwaps.get(c.path("id").asText());
                 if (swap != null && c instanceof ObjectNode o) o.put("template", swap);
@@ -202,7 +203,7 @@ public final class ContentCatalog implements EncounterCatalog {
         if (party.size() > most) return Opened.failed("A party has at most " + most + " members.");
         try {
             ObjectMapper json = new ObjectMapper();
-            JsonNode root = json.readTree(base.text());
+            JsonNode root = json.readTree(JsonReader.withoutBom(base.text()));
             if (!(root instanceof ObjectNode object)) return base;
             PartyText.write(object, party, base.scenario(), template -> {
                 var cls = content.classes().get(template);

@@ -162,7 +162,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
         static OwnFile read(Path file) {
             try {
                 if (Files.size(file) > MAX_BYTES) return new OwnFile(MissingNode.getInstance(), false);
-                return new OwnFile(new ObjectMapper().readTree(Files.readString(file)), false);
+                return new OwnFile(new ObjectMapper().readTree(JsonReader.withoutBom(Files.readString(file))), false);
             } catch (IOException | RuntimeException e) {
                 return new OwnFile(MissingNode.getInstance(), true);
             }
@@ -390,7 +390,7 @@ public final class ContentWorkshop implements EncounterWorkshop {
         if (!id.matches("[A-Za-z0-9_-]+")) return null;
         Path file = content.directory().resolve("maps").resolve(id + ".json");
         try {
-            JsonNode root = new ObjectMapper().readTree(Files.readString(file));
+            JsonNode root = new ObjectMapper().readTree(JsonReader.withoutBom(Files.readString(file)));
             List<String> rows = new ArrayList<>();
             for (JsonNode r : root.path("rows")) rows.add(r.asText());
             return new DraftReading.NamedMap(rows, DraftReading.legend(root.path("legend")),

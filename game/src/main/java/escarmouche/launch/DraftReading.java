@@ -3,6 +3,7 @@ package escarmouche.launch;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import escarmouche.content.load.json.JsonReader;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftDoor;
 import escarmouche.ui.draft.DraftHiding;
@@ -48,7 +49,7 @@ final class DraftReading {
                                Function<String, NamedMap> maps) {
         JsonNode root;
         try {
-            root = new ObjectMapper().readTree(text);
+            root = new ObjectMapper().readTree(JsonReader.withoutBom(text));
         } catch (JsonProcessingException e) {
             return null;
         }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import escarmouche.content.load.json.JsonReader;
 import escarmouche.lang.Language;
 import escarmouche.ui.draft.DraftCreature;
 import escarmouche.ui.draft.DraftNames;
@@ -258,7 +259,7 @@ final class DraftText {
     private static ObjectNode base(String text) {
         if (text == null) return NODES.objectNode();
         try {
-            return JSON.readTree(text) instanceof ObjectNode o ? o : NODES.objectNode();
+            return JSON.readTree(JsonReader.withoutBom(text)) instanceof ObjectNode o ? o : NODES.objectNode();
         } catch (JsonProcessingException e) {
             return NODES.objectNode();
         }

@@ -3,6 +3,7 @@ package escarmouche.launch;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import escarmouche.content.load.json.JsonReader;
 import escarmouche.content.load.Content;
 import escarmouche.content.load.Loaded;
 import escarmouche.content.load.Problem;
@@ -68,7 +69,7 @@ final class ScenarioOdds implements OddsSource {
     /** The scenario's JSON, or null when it is not JSON (the loader says why later, on a worker). */
     private JsonNode tree(String text) {
         try {
-            return json.readTree(text);
+            return json.readTree(JsonReader.withoutBom(text));
         } catch (IOException e) {
             return null;
         }

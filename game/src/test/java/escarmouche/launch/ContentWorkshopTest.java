@@ -328,4 +328,23 @@ class ContentWorkshopTest {
         EncounterInfo list = new EncounterInfo("yours/list.json", "list", "", "yours", listed);
         assertEquals("list is not a scenario the builder can read (not a JSON object).", w.open(list).problem().in(EN));
     }
+
+    @Test
+    @DisplayName("An encounter saved by an editor with a byte order mark (and Windows line ends) is listed by its name and"
+            + " opened by the builder, as check reads it: the mark is no reason to call the file unreadable")
+    void byteOrderMarkIsRead() throws Exception {
+        String text = "\uFEFF{\r\n  \"format\": 1, \"name\": \"Marked\",\r\n  \"map\": {\"rows\": [\"#####\", \"#...#\","
+                + " \"#####\"]},\r\n  \"combatants\": [{\"id\": \"rowan\", \"template\": \"fighter\", \"at\": [1, 1]},"
+                + " {\"id\": \"g1\", \"template\": \"goblin\", \"at\": [3, 1]}]\r\n}\r\n";
+        Files.writeString(own.resolve("marked.json"), text);
+        ContentCatalog catalog = new ContentCatalog(RealContent.content()).keeping(own, "encounters");
+        EncounterInfo marked = catalog.workshop().saved().get(0);
+        escarmouche.ui.lang.ContentNames en = escarmouche.ui.lang.ContentNames.of(catalog.words(), Language.EN);
+        assertEquals("Marked", en.encounter(marked));
+        assertEquals("Your encounter, encounters/marked.json.", en.encounterDescription(marked));
+        var opened = workshop().open(marked);
+        assertEquals(null, opened.problem(), () -> opened.problem().in(EN));
+        assertEquals("Marked", opened.draft().name());
+        assertEquals(2, opened.draft().creatures().size());
+    }
 }

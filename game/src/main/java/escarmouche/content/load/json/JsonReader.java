@@ -58,9 +58,18 @@ public final class JsonReader {
         this.maxValues = maxValues;
     }
 
+    /**
+     * The text without the byte order mark some editors write at the start of a UTF-8 file: it is no part of
+     * the JSON, and every reader of the player's files skips it as this one does, so that a file {@code check}
+     * accepts is read the same everywhere.
+     */
+    public static String withoutBom(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
     public Result read(String text) {
         List<SyntaxProblem> problems = new ArrayList<>();
-        String body = text.startsWith("\uFEFF") ? text.substring(1) : text;
+        String body = withoutBom(text);
         Walk walk = new Walk(problems, maxValues);
         try (JsonParser parser = factory.createParser(body)) {
             walk.parser = parser;
