@@ -78,18 +78,27 @@ final class EventLogFile implements AutoCloseable {
     /** The same, its refusals said in {@code m}'s language. */
     static EventLogFile open(Path requested, java.util.Map<Path, String> inputs, ShutdownHooks hooks, ScreenMessages m)
             throws Refused {
+        return open(requested, inputs, hooks, m, "--events");
+    }
+
+    /**
+     * The same, its refusals naming the option as the user typed it ({@code --out} or {@code --events}, one option
+     * of two names): the user looks for the name they wrote.
+     */
+    static EventLogFile open(Path requested, java.util.Map<Path, String> inputs, ShutdownHooks hooks, ScreenMessages m,
+                             String option) throws Refused {
         String shown = requested.toString();
-        if (shown.isEmpty()) throw new Refused(m.text("cli.events.empty.name"));
+        if (shown.isEmpty()) throw new Refused(m.text("cli.events.empty.name", option));
         Path target = followLinks(requested, m);
         if (Files.isDirectory(target)) {
-            throw new Refused(Located.text(m, "cli.events.folder", shown, requested.resolve("log.jsonl")));
+            throw new Refused(Located.text(m, "cli.events.folder", shown, requested.resolve("log.jsonl"), option));
         }
         boolean exists = Files.exists(target, LinkOption.NOFOLLOW_LINKS);
         boolean regular = Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS);
         if (regular) {
             for (java.util.Map.Entry<Path, String> input : inputs.entrySet()) {
                 if (sameFile(target, input.getKey())) {
-                    throw new Refused(m.text("cli.events.is.input", shown, input.getValue(), input.getKey()));
+                    throw new Refused(m.text("cli.events.is.input", shown, input.getValue(), input.getKey(), option));
                 }
             }
         }

@@ -35,9 +35,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code ./play run}: plays a scenario headless from a command script and writes the event log; or plays
@@ -74,6 +76,9 @@ public final class RunCommand implements Callable<Integer> {
 
     @Mixin
     ToolLanguage language;
+
+    @Spec
+    CommandSpec spec;
 
     private ScreenMessages m;
 
@@ -113,7 +118,7 @@ public final class RunCommand implements Callable<Integer> {
         EventLogFile out;
         try {
             out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput(m)
-                    : EventLogFile.open(events, inputs(), ShutdownHooks.runtime(), m);
+                    : EventLogFile.open(events, inputs(), ShutdownHooks.runtime(), m, eventsOption());
         } catch (EventLogFile.Refused e) {
             err.println(e.getMessage());
             return 2;
@@ -283,7 +288,8 @@ public final class RunCommand implements Callable<Integer> {
         EventLogFile out;
         try {
             out = events == null || InputFiles.isStdin(events) ? EventLogFile.standardOutput(m)
-                    : EventLogFile.open(events, Map.of(scenarioFile, m.text("cli.input.recording")), ShutdownHooks.runtime(), m);
+                    : EventLogFile.open(events, Map.of(scenarioFile, m.text("cli.input.recording")), ShutdownHooks.runtime(), m,
+                    eventsOption());
         } catch (EventLogFile.Refused e) {
             err.println(e.getMessage());
             return 2;
@@ -340,5 +346,20 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IOException e) {
             return Optional.of(Located.text(m, "cli.run.script.unreadable", file, IoReasons.of(e, m)));
         }
+    }
+
+    /**
+     * The name the user gave the event log's option, {@code --events} or {@code --out} (the last one typed, as picocli
+     * takes the last value): a refusal names what they wrote.
+     */
+    private String eventsOption() {
+        String typed = "--events";
+        if (spec == null || spec.commandLine() == null || spec.commandLine().getParseResult() == null) return typed;
+        for (String arg : spec.commandLine().getParseResult().originalArgs()) {
+            if (arg.equals("--")) break;
+            if (arg.equals("--out") || arg.startsWith("--out=")) typed = "--out";
+            else if (arg.equals("--events") || arg.startsWith("--events=")) typed = "--events";
+        }
+        return typed;
     }
 }

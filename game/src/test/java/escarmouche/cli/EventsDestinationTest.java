@@ -175,6 +175,22 @@ class EventsDestinationTest {
     }
 
     @Test
+    @DisplayName("--out, the other name of --events, is named as the user typed it when it names the scenario, a folder"
+            + " or nothing, in English and French")
+    void theOptionIsNamedAsTyped() throws IOException {
+        Path scenario = Files.copy(Path.of(DUEL), tmp.resolve("duel.json"));
+        Cli.Result same = Cli.run("run", scenario.toString(), "--commands", DUEL_COMMANDS, "--out", scenario.toString());
+        assertEquals(2, same.exit());
+        assertTrue(same.err().startsWith("--out " + scenario + " is the scenario of this run"), same.err());
+        Cli.Result folder = Cli.run("run", DUEL, "--commands", DUEL_COMMANDS, "--out=" + tmp);
+        assertTrue(folder.err().contains(tmp + ": this is a folder; --out needs a file name"), folder.err());
+        Cli.Result empty = Cli.run("run", DUEL, "--commands", DUEL_COMMANDS, "--out", "", "--lang", "fr");
+        assertTrue(empty.err().contains("--out\u00a0:"), empty.err());
+        Cli.Result typed = Cli.run("run", DUEL, "--commands", DUEL_COMMANDS, "--events", "");
+        assertTrue(typed.err().contains("--events: the file name is empty"), typed.err());
+    }
+
+    @Test
     @DisplayName("an unwritable --events (a folder, an empty name, a file where a folder should be): exit 2 with the reason")
     void unwritableDestinations() throws IOException {
         Cli.Result folder = runTo(tmp);

@@ -44,7 +44,7 @@ final class Read {
             try {
                 return num.value().longValueExact();
             } catch (ArithmeticException e) {
-                issues.at(n, Wording.of("problem.whole.large", Wording.describe(n)));
+                issues.at(n, tooLarge(n, min, max, "problem.whole.range"));
                 return null;
             }
         }
@@ -56,12 +56,21 @@ final class Read {
                         ? Wording.of("problem.whole.written.range", Wording.describe(n), String.valueOf(min), String.valueOf(max))
                         : Wording.of("problem.whole.written", Wording.describe(n), String.valueOf(v)));
             } catch (ArithmeticException e) {
-                issues.at(n, Wording.of("problem.whole.large", Wording.describe(n)));
+                issues.at(n, tooLarge(n, min, max, "problem.whole.written.range"));
             }
             return null;
         }
         issues.at(n, Wording.of("problem.whole", Wording.describe(n)));
         return null;
+    }
+
+    /**
+     * A number beyond any whole number: a field that takes a range says it (as a number just outside it is told),
+     * so the user learns what to write; one that takes any whole number can only say it is too large.
+     */
+    private static Wording tooLarge(Node n, long min, long max, String rangeKey) {
+        if (min == Long.MIN_VALUE && max == Long.MAX_VALUE) return Wording.of("problem.whole.large", Wording.describe(n));
+        return Wording.of(rangeKey, Wording.describe(n), String.valueOf(min), String.valueOf(max));
     }
 
     private static boolean wholeValue(BigDecimal v) {

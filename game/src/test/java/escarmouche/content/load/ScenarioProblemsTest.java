@@ -178,7 +178,8 @@ class ScenarioProblemsTest {
                 "s.json:3:61: $.combatants[0].hp: found number 7.0, expected a whole number, written without a fraction"
                         + " or an exponent: write 7",
                 "s.json:4:11: $.dice[0]: found number 2.5, expected a whole number",
-                "s.json:4:16: $.dice[1]: found number 1E+30, which is too large for a whole number"), problems("""
+                "s.json:4:16: $.dice[1]: found number 1E+30, expected a whole number from 1 to 100, written without a"
+                        + " fraction or an exponent"), problems("""
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [
                    {"id": "g1", "template": "goblin", "at": [1e0, 0], "hp": 7.0}],

@@ -60,4 +60,18 @@ class WholeNumberRangeTest {
                 + " to 20, written without a fraction or an exponent"),
                 problems("{\"id\": \"a\", \"template\": \"fighter\", \"at\": [0, 0], \"level\": 3e1}"));
     }
+
+    @Test
+    @DisplayName("HP-MAX: a monster's hp too large for any whole number is told the field's range, 1 to 100000, as every"
+            + " other number out of range is, in English and French")
+    void HP_MAX_tooLargeForAnyNumberSaysTheRange() {
+        Path content = ContentCopy.into(temp);
+        ContentCopy.edit(content.resolve("monsters/goblin.json"), "\"hp\": 7,", "\"hp\": 99999999999999999999999,");
+        List<Problem> found = new ContentLoader().load(content).problems().stream()
+                .filter(p -> p.jsonPath().equals("$.hp")).toList();
+        assertEquals(List.of("content/monsters/goblin.json:5:9: $.hp: found number 99999999999999999999999, expected a"
+                + " whole number from 1 to 100000"), ContentCopy.shown(found, temp));
+        assertEquals("trouvé le nombre 99999999999999999999999, attendu\u00a0: un nombre entier de 1 à 100000",
+                found.get(0).wording().in(ScreenMessages.of(Language.FR)));
+    }
 }
