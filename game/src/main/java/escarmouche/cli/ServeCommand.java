@@ -149,7 +149,7 @@ public final class ServeCommand implements Callable<Integer> {
         ScreenMessages m = messages();
         Optional<ServerConfig> config = config(err);
         if (config.isEmpty()) return 2;
-        Optional<ContentCatalog> catalog = Launch.loadCatalog(err);
+        Optional<ContentCatalog> catalog = Launch.loadCatalog(err, m);
         if (catalog.isEmpty()) return 2;
         SaveShelf.Snapshot snapshot;
         try {

@@ -4,7 +4,7 @@ import escarmouche.content.load.Content;
 import escarmouche.content.load.ContentLoader;
 import escarmouche.content.load.ContentLocator;
 import escarmouche.content.load.Loaded;
-import escarmouche.content.load.Problem;
+import escarmouche.content.load.ProblemRuns;
 import escarmouche.reference.RulesReference;
 import escarmouche.save.SaveQuota;
 import escarmouche.ui.TerminalGame;
@@ -72,7 +72,11 @@ public final class Launch {
         Path own = saves.resolve("encounters");
         // Read once the title is drawn (below), or when first asked if that is sooner: a save checked against
         // today's content.
-        WorkAside<LocalContent> content = WorkAside.later("content", () -> LocalContent.read(locator, own));
+        ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
+        LanguageFile languages = new LanguageFile(saves, errors);
+        Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
+        // The content's problems are said in the game's language, as check says them.
+        WorkAside<LocalContent> content = WorkAside.later("content", () -> LocalContent.read(locator, own, language));
         // With input or output redirected nothing opened the terminal ahead: the content is waited for first,
         // so that its problems are said without a screen drawn into a file or a pipe.
         if (!opening.startedAhead() && !content.get().usable()) return refused(err, content.get());
@@ -82,9 +86,6 @@ public final class Launch {
         // What the title screen shows of the saves, worked out while the terminal opens. Started before the rest is
         // set up: with an unfinished fight among the saves, reading it is the longest way to the title screen.
         shelf.overviewAhead();
-        ErrorLogFile errors = new ErrorLogFile(dataDir(System.getenv()), Clock.systemUTC());
-        LanguageFile languages = new LanguageFile(saves, errors);
-        Language language = Language.choose(asked, languages.remembered(), System.getenv(), Language.EN);
         // The screens' texts, read on a thread of their own while this one sets the game up and the terminal
         // opens: the first resource read from the jar opens it, then 110 KB of properties are parsed. The game
         // asks for them once the terminal is open, waiting if they are still being read.
@@ -132,20 +133,29 @@ public final class Launch {
      * local game and the SSH server) and returns nothing.
      */
     public static Optional<ContentCatalog> loadCatalog(PrintStream err) {
-        return loadCatalog(err, ContentLocator.standard());
+        return loadCatalog(err, ScreenMessages.of(Language.EN));
     }
 
-    static Optional<ContentCatalog> loadCatalog(PrintStream err, ContentLocator locator) {
+    /** The same, its problems said in {@code m}'s language. */
+    public static Optional<ContentCatalog> loadCatalog(PrintStream err, ScreenMessages m) {
+        return loadCatalog(err, ContentLocator.standard(), m);
+    }
+
+    /**
+     * The same with the content {@code locator} finds. The problems are said as {@code check} says them: in the
+     * player's language, a run of alike problems (the same typo five thousand times) as its first three and one line
+     * for the rest, so that the one problem of another kind is not buried.
+     */
+    static Optional<ContentCatalog> loadCatalog(PrintStream err, ContentLocator locator, ScreenMessages m) {
         Optional<Path> dir = locator.locate();
         if (dir.isEmpty()) {
-            err.println("escarmouche: no content folder found: run from the repository, or set "
-                    + ContentLocator.ENVIRONMENT + " to the folder holding weapons.json, classes/, encounters/ ...");
+            err.println(m.text("launch.content.not.found", ContentLocator.ENVIRONMENT));
             return Optional.empty();
         }
         Loaded<Content> content = new ContentLoader().load(dir.get());
         if (!content.ok()) {
-            err.println("escarmouche: the content in " + dir.get() + " has problems:");
-            for (Problem p : content.problems()) err.println("  " + p);
+            err.println(m.text("launch.content.problems", dir.get()));
+            for (String line : ProblemRuns.said(content.problems(), m)) err.println(line);
             return Optional.empty();
         }
         return Optional.of(new ContentCatalog(content.value()));

@@ -1,6 +1,8 @@
 package escarmouche.launch;
 
 import escarmouche.content.load.ContentLocator;
+import escarmouche.lang.Language;
+import escarmouche.lang.ScreenMessages;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,12 +29,13 @@ final class LocalContent {
     /**
      * Finds, loads and copies the content {@code locator} finds.
      *
-     * @param own where the builder keeps the player's own encounters
+     * @param own      where the builder keeps the player's own encounters
+     * @param language the language its problems are said in
      */
-    static LocalContent read(ContentLocator locator, Path own) {
+    static LocalContent read(ContentLocator locator, Path own, Language language) {
         ByteArrayOutputStream text = new ByteArrayOutputStream();
         PrintStream said = new PrintStream(text, true, StandardCharsets.UTF_8);
-        Optional<ContentCatalog> catalog = Launch.loadCatalog(said, locator);
+        Optional<ContentCatalog> catalog = Launch.loadCatalog(said, locator, ScreenMessages.of(language));
         if (catalog.isPresent()) {
             try {
                 SaveShelf.Snapshot snapshot = SaveShelf.Snapshot.read(catalog.get().content());

@@ -231,6 +231,34 @@ class TerminalOpeningTest {
         assertTrue(err.contains("has problems") && err.contains("weapons.json"), err);
     }
 
+    @Test
+    @DisplayName("./play --lang fr with content of ten identical typos: the problems said in French and grouped as check"
+            + " groups them (three, then one line for the seven more), exit 2")
+    void contentProblemsInTheLanguageAndGrouped(@TempDir Path dir) throws IOException {
+        Path content = dir.resolve("content");
+        Path shipped = Files.isRegularFile(Path.of("..", "content", "weapons.json")) ? Path.of("..", "content") : Path.of("content");
+        try (var files = Files.walk(shipped)) {
+            for (Path p : files.sorted().toList()) {
+                Path to = content.resolve(shipped.relativize(p).toString());
+                if (Files.isDirectory(p)) Files.createDirectories(to);
+                else Files.copy(p, to);
+            }
+        }
+        Files.writeString(content.resolve("behaviors/typos.json"), "{\"description\": \"x\", \"rules\": ["
+                + String.join(", ", java.util.Collections.nCopies(10, "{\"do\": \"shov\"}")) + "]}", StandardCharsets.UTF_8);
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        int code = Launch.play(new PrintStream(printed, true, StandardCharsets.UTF_8), dir.resolve("saves"), Language.FR,
+                new TerminalOpening(CountedTerminal::new), ContentLocator.at(content));
+        assertEquals(2, code);
+        List<String> lines = printed.toString(StandardCharsets.UTF_8).lines().toList();
+        assertEquals(5, lines.size(), String.join("\n", lines));
+        assertEquals("escarmouche\u00a0: le contenu de " + content + " a des problèmes\u00a0:", lines.get(0));
+        assertTrue(lines.get(1).startsWith(content.resolve("behaviors/typos.json") + ":1:39: $.rules[0].do")
+                && lines.get(1).contains("trouvé le texte"), lines.get(1));
+        assertEquals(content.resolve("behaviors/typos.json") + ": ... et 7 autres du même genre, de $.rules[3].do à"
+                + " $.rules[9].do", lines.get(4));
+    }
+
     /** Whether a line of the terminal's screen holds {@code text}. */
     private static boolean shows(DefaultVirtualTerminal terminal, String text) {
         TerminalSize size = terminal.getTerminalSize();
