@@ -1,10 +1,7 @@
 package escarmouche.cli;
 
+import escarmouche.content.load.ForcedDieMisfit;
 import escarmouche.content.load.Problem;
-import escarmouche.content.load.Wording;
-import escarmouche.content.load.json.JsonReader;
-import escarmouche.content.load.json.Location;
-import escarmouche.content.load.json.Node;
 import escarmouche.rules.dice.ForcedDice;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,22 +21,16 @@ final class ForcedDieProblem {
 
     /** @param file the scenario as the user named it; standard input cannot be read again, so it gets no place */
     static Problem of(Path file, String shownName, ForcedDice.ForcedDieOutOfRange die) {
-        String path = "$.dice[" + die.index() + "]";
-        Location at = InputFiles.isStdin(file) ? Location.UNKNOWN : placeOf(file, die.index());
-        return new Problem(shownName, path, at.line(), at.column(), Wording.of("problem.dice.misfit",
-                String.valueOf(die.value()), String.valueOf(die.sides())));
+        return ForcedDieMisfit.of(shownName, InputFiles.isStdin(file) ? null : textOf(file), die);
     }
 
-    private static Location placeOf(Path file, int index) {
+    private static String textOf(Path file) {
         try {
-            if (!Files.isRegularFile(file) || Files.size(file) > MOST_BYTES) return Location.UNKNOWN;
-            Node root = new JsonReader().read(Files.readString(file, StandardCharsets.UTF_8)).root();
-            if (root instanceof Node.Obj o && o.get("dice") instanceof Node.Arr dice && index < dice.items().size()) {
-                return dice.items().get(index).at();
-            }
+            if (!Files.isRegularFile(file) || Files.size(file) > MOST_BYTES) return null;
+            return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
             // The file changed or went since the run read it: the message stands without its place.
+            return null;
         }
-        return Location.UNKNOWN;
     }
 }

@@ -51,6 +51,9 @@ import java.util.function.IntSupplier;
  * the Ashley systems resolve in their fixed order ({@link Battle#resolve()}).
  */
 public final class Game {
+    /** The result line of a fight the scenario's forced dice stopped: a die came up that does not fit its die. */
+    public static final String STOPPED = "stopped";
+
     static {
         // Ashley's component and family registries are shared and not thread-safe: fill them once, here.
         Mappers.init();
@@ -382,6 +385,11 @@ public final class Game {
      */
     public String misfitResult(String recorded) {
         if (recorded == null) return null;
+        // A fight the scenario's forced dice stopped (a die that did not fit) ended under way, where they stopped it.
+        if (recorded.equals(STOPPED)) {
+            return over() ? "its result line says \"" + recorded + "\", but its inputs end the fight with \""
+                    + battle.winner() + "\"" : null;
+        }
         if (!over()) return "its result line says \"" + recorded + "\", but its inputs leave the fight under way";
         if (!recorded.equals(battle.winner())) {
             return "its result line says \"" + recorded + "\", but its inputs end the fight with \"" + battle.winner() + "\"";
@@ -458,9 +466,16 @@ public final class Game {
         ReplayControl control = ReplayControl.ofSave(recorded);
         players = control;
         replaying = control;
-        switchesDue();
-        start();
-        advance();
+        try {
+            switchesDue();
+            start();
+            advance();
+        } catch (escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange e) {
+            // The scenario's forced dice stopped the fight where they stopped it when it was played: no replay goes past.
+            replaying = null;
+            players = then;
+            return "a forced die of the scenario does not fit: " + e.getMessage();
+        }
         replaying = null;
         // A question the last recorded input left open stays open, unasked: the front end puts it to {@code then}
         // once it records again ({@link #askAgain}), so an answer given at once is kept.

@@ -74,13 +74,9 @@ public final class HeadlessReplay {
         game.battle().log().listen(e -> {
             for (String line : said.of(e)) log.append(line).append('\n');
         });
-        String problem;
-        try {
-            // After the last input nobody answers for the players: the log stops where the recording did.
-            problem = game.replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
-        } catch (ForcedDice.ForcedDieOutOfRange e) {
-            problem = "a forced die of the scenario does not fit: " + e.getMessage();
-        }
+        // After the last input nobody answers for the players: the log stops where the recording did. A forced die of
+        // the scenario that does not fit its die stops the replay as it stopped the fight, said as a problem.
+        String problem = game.replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
         if (problem != null) return new Result(null, located(name, problem, lines));
         String disagreement = checked.get();
         if (disagreement != null) return new Result(null, disagreement);

@@ -29,6 +29,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import escarmouche.lang.ScreenMessages;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -148,6 +149,30 @@ public final class ContentCatalog implements EncounterCatalog {
     @Override
     public List<String> classes() {
         return List.copyOf(content.classes().keySet());
+    }
+
+    @Override
+    public String misfitDie(Opened opened, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die, ScreenMessages m) {
+        String file = opened == null || opened.path() == null ? "scenario" : opened.path();
+        return escarmouche.content.load.ForcedDieMisfit.of(file, scenarioText(opened), die).in(m);
+    }
+
+    /**
+     * The scenario's text as its file holds it, to place a value by the file's lines and columns: the text the fight
+     * was opened from is rewritten when the party was changed before the fight (one line then); that text when the
+     * file cannot be read.
+     */
+    private static String scenarioText(Opened opened) {
+        if (opened == null) return null;
+        try {
+            Path file = opened.path() == null ? null : Path.of(opened.path());
+            if (file != null && Files.isRegularFile(file) && Files.size(file) <= 8L << 20) {
+                return Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // Gone or unreadable since the fight opened it: the text it was opened from still places the value.
+        }
+        return opened.text();
     }
 
     @Override

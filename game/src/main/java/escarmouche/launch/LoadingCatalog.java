@@ -8,6 +8,7 @@ import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.EncounterOdds;
 import escarmouche.ui.page.PartyMember;
 import escarmouche.ui.page.PartyOptions;
+import escarmouche.lang.ScreenMessages;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -40,6 +41,11 @@ final class LoadingCatalog implements EncounterCatalog {
     @Override
     public Opened open(EncounterInfo encounter, Map<String, String> classSwaps) {
         return loaded.get().open(encounter, classSwaps);
+    }
+
+    @Override
+    public String misfitDie(Opened opened, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die, ScreenMessages m) {
+        return loaded.get().misfitDie(opened, die, m);
     }
 
     @Override

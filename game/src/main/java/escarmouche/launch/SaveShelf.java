@@ -288,6 +288,12 @@ public final class SaveShelf implements FightSaves {
             return trouble();
         }
 
+        @Override
+        public void stopped() {
+            Recorder r = recorder;
+            if (r != null) r.stopped();
+        }
+
         /** Writes the whole fight, claiming its file first when it has none. */
         synchronized void write(SavedFight fight) throws IOException {
             if (file == null) {

@@ -197,6 +197,14 @@ public final class Recorder {
         save();
     }
 
+    /**
+     * The scenario's forced dice stopped the fight ({@code ForcedDieOutOfRange}): the file ends with the result
+     * {@code "stopped"}, a fight no one won that cannot go on, which Continue therefore does not offer.
+     */
+    public void stopped() {
+        if (!recording.over()) finish(Game.STOPPED);
+    }
+
     private void finish(String winner) {
         recording = recording.finished(winner, side.get());
         save();

@@ -71,6 +71,11 @@ public final class SessionSaves implements FightSaves {
         }
 
         @Override
+        public void stopped() {
+            kept.stopped();
+        }
+
+        @Override
         public void close() {
             try {
                 kept.close();

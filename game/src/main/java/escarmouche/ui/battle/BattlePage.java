@@ -12,6 +12,7 @@ import escarmouche.engine.preview.MovePreview;
 import escarmouche.reference.RuleEntry;
 import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.RulePart;
+import escarmouche.rules.dice.ForcedDice;
 import escarmouche.rules.grid.Pos;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.lang.Agreement;
@@ -56,6 +57,8 @@ public final class BattlePage implements DoingPage {
     private Mode mode;
     private boolean skipping;
     private boolean finished;
+    /** Stopped by a forced die of the scenario that does not fit its die: over without an end ({@link #stopped}). */
+    private boolean stopped;
     private String turnKey = "";
     /** The turn the pace last followed: watching (everyone on AI), a key skips one turn, not the fight. */
     private String pacedTurn = "";
@@ -155,7 +158,12 @@ public final class BattlePage implements DoingPage {
                 : app.messages().text("battle.continued.recording");
         // A question the save left open is the keyboard's again: the setting that takes every attack answers it
         // now (its save listens by now, and keeps the strike), as it would have had it been on when it was asked.
-        fight.game().askAgain();
+        try {
+            fight.game().askAgain();
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            page.stopped(e);
+            return page;
+        }
         // A full save is told as it opens, not at the first key it refuses: the player sees at once it goes no further.
         if (fight.game().inputsShut()) page.notice += "\n" + app.messages().text("battle.save.full", fight.game().inputLimit());
         page.automate();
@@ -250,7 +258,12 @@ public final class BattlePage implements DoingPage {
         // The creature asked, as the question names it before the answer moves the fight on.
         OpportunityQuestion q = fight.game().question();
         Creature reactor = q == null ? null : fight.battle().find(q.reactor());
-        fight.game().answer(choice);
+        try {
+            fight.game().answer(choice);
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            stopped(e);
+            return;
+        }
         if (shared != null) shared.moved(reactor);
         automate();
     }
@@ -305,7 +318,13 @@ public final class BattlePage implements DoingPage {
         if (saveFull()) return;
         // The creature ordered, as it is before the command moves the fight on (to the next turn, say).
         Creature by = me();
-        Outcome r = fight.submit(command);
+        Outcome r;
+        try {
+            r = fight.submit(command);
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            stopped(e);
+            return;
+        }
         if (shared != null) shared.moved(by);
         if (!(r instanceof Outcome.Refused)) {
             mode = null;
@@ -357,6 +376,31 @@ public final class BattlePage implements DoingPage {
             sharedTurn();
             return;
         }
+        try {
+            playOn();
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            stopped(e);
+        }
+    }
+
+    /**
+     * The scenario forced a die that does not fit the die it came up for: the fight cannot go on (played again, it
+     * stops at the same roll). Said as {@code run} says it, on a page of its own that leads back to the title; the
+     * recording ends there, marked stopped, so that Continue does not offer it again.
+     */
+    private void stopped(ForcedDice.ForcedDieOutOfRange e) {
+        finished = true;
+        stopped = true;
+        mode = null;
+        skipping = false;
+        if (fight.kept() != null) fight.kept().stopped();
+        ScreenMessages m = app.messages();
+        List<Line> lines = List.of(Line.of(app.catalog().misfitDie(fight.opened(), e, m)), Line.of(""),
+                Line.of(m.text("battle.dice.misfit.stopped")));
+        app.push(new TextPage(app, m.text("battle.dice.misfit.title"), lines, TextPage.Close.HOME, null));
+    }
+
+    private void playOn() {
         while (!app.quitting()) {
             if (fight.game().over() && !finished) {
                 // The report is written before any closing note, which may leave for the title screen.
@@ -559,7 +603,10 @@ public final class BattlePage implements DoingPage {
     }
 
     private void finishedKey(KeyStroke key) {
-        if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
+        if (stopped && (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ')) {
+            // No end to show: the forced dice stopped the fight before it had one.
+            app.home();
+        } else if (Keys.enter(key) || Keys.escape(key) || Keys.ch(key) == ' ') {
             boolean again = endSavedAgain();
             app.push(FightEnd.page(app, fight, shared, shared == null ? report : shared.report(), endLost, again));
         } else {

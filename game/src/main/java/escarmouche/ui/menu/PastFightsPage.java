@@ -1,6 +1,7 @@
 package escarmouche.ui.menu;
 
 import com.googlecode.lanterna.input.KeyStroke;
+import escarmouche.engine.Game;
 import escarmouche.engine.Standpoint;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.movement.ReactionChoice;
@@ -250,6 +251,7 @@ final class PastFightsPage implements Page {
         return switch (result) {
             case "party", "monsters" -> m.text(p.playedAs().won(result) ? "title.past.won" : "title.past.lost");
             case "none" -> m.text("title.past.nowinner");
+            case Game.STOPPED -> m.text("title.past.stopped");
             // Before any command, that ("0 commands" read as a count of nothing; its round 1 keyframe is written as the
             // round opens); else how far it went, in the rounds a player counts, or the commands when it has no
             // keyframe to say it.
@@ -266,6 +268,11 @@ final class PastFightsPage implements Page {
             app.pop();
         } else if (Keys.ch(key) == '?') {
             app.push(KeyHelp.page(app, "keyhelp.after"));
+        } else if (Keys.enter(key) && !past.isEmpty() && Game.STOPPED.equals(past.get(selected).result())
+                && past.get(selected).problem() == null) {
+            // Stopped by its forced dice: nothing to continue (it would stop at the same roll), nor an end to fight again.
+            notice = app.messages().text("title.past.stopped.open");
+            noticeStyle = Style.WARN;
         } else if (Keys.enter(key) && !past.isEmpty()) {
             opened = past.get(selected).key();
             FightStarter.reopen(app, opened, false);

@@ -86,6 +86,17 @@ public interface EncounterCatalog {
     }
 
     /**
+     * A forced die of {@code opened} that came up for a die it does not fit, said as {@code check} and {@code run} say
+     * it: {@code file:line:column: $.dice[N]: the forced die 8 came up for a d6: expected a value from 1 to 6}. This
+     * default, for a catalog built in code, names no place in the file.
+     */
+    default String misfitDie(Opened opened, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die, ScreenMessages m) {
+        String file = opened == null || opened.path() == null ? "scenario" : opened.path();
+        return file + ": " + m.text("problem.path.at", "$.dice[" + die.index() + "]",
+                m.text("problem.dice.misfit", die.value(), die.sides()));
+    }
+
+    /**
      * The fights a player may choose, wherever they choose one (New fight, a table opened for them): the content's
      * encounters, then the player's own from the builder, whose difficulty {@code yours} shows them {@code [yours]}.
      * One list for both, so that a GM can open a table for the encounter they set up for the session.

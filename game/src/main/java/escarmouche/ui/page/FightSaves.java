@@ -99,6 +99,13 @@ public interface FightSaves {
          */
         default void over() {}
 
+        /**
+         * The scenario's forced dice stopped the fight (a die that does not fit the die it came up for): the recording
+         * ends with the result {@code "stopped"}, so that Continue no longer offers a fight that cannot go on, and it
+         * can still be watched up to where it stopped.
+         */
+        default void stopped() {}
+
         @Override
         void close();
     }

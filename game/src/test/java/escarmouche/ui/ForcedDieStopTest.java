@@ -1,0 +1,96 @@
+package escarmouche.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.googlecode.lanterna.input.KeyType;
+import escarmouche.launch.ContentCatalog;
+import escarmouche.save.RecordingFile;
+import escarmouche.testing.KeptSaves;
+import escarmouche.testing.RealContent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A GM's encounter whose forced dice do not fit the dice they come up for: the fight says so as run does, stops,
+ * and its recording neither crashes the game nor comes back under Continue.
+ */
+class ForcedDieStopTest {
+    /** The goblin strikes first and hits; its scimitar's d6 then meets the forced 8 ($.dice[4], line 4, column 25). */
+    private static final String ENCOUNTER = """
+            {"format": 1, "name": "Forced goblin", "map": {"rows": ["#####", "#...#", "#####"]},
+             "combatants": [{"id": "aldric", "template": "fighter", "at": [1, 1], "control": "ai"},
+                            {"id": "g1", "template": "goblin", "at": [2, 1]}],
+             "dice": [5, 15, 20, 3, 8, 2]}
+            """;
+
+    @TempDir
+    Path data;
+    @TempDir
+    Path saves;
+    private Harness h;
+
+    @AfterEach
+    void close() {
+        if (h != null) h.close();
+    }
+
+    private Harness session(Path own) {
+        return new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters"), KeptSaves.local(saves), data);
+    }
+
+    @Test
+    @DisplayName("A forced die that does not fit its die stops the fight on a page of its own, said as run says it; the"
+            + " recording ends marked stopped, Continue does not offer it, and Past fights says so without crashing")
+    void aMisfitDieStopsTheFightCleanly(@TempDir Path own) throws Exception {
+        Files.writeString(own.resolve("forced.json"), ENCOUNTER);
+        h = session(own);
+        h.keys("n").press(KeyType.End).enter().keys("h").enter();
+        assertTrue(h.shows("The encounter's forced dice do not fit"), h.screen());
+        assertTrue(h.shows(own.resolve("forced.json") + ":4:25: $.dice[4]: the forced die"), h.screen());
+        assertFalse(h.shows("Something went wrong"), h.screen());
+        List<Path> files = KeptSaves.recordings(saves);
+        assertEquals(1, files.size());
+        assertEquals("stopped", new RecordingFile().read(files.get(0)).result());
+        h.enter();
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+        assertFalse(h.shows("Continue:"), "a stopped fight is not offered to continue: " + h.screen());
+        h.close();
+        h = session(own);
+        assertFalse(h.shows("Continue:"), h.screen());
+        h.keys("p");
+        assertTrue(h.shows("stopped by its forced dice"), h.screen());
+        h.enter();
+        assertTrue(h.shows("cannot go on"), h.screen());
+        h.keys("v");
+        assertFalse(h.shows("Something went wrong"), h.screen());
+    }
+
+    @Test
+    @DisplayName("A recording such a fight left without its mark (an earlier version crashed on it) is offered by Continue"
+            + " and says it cannot be played, the forced die named, instead of crashing; watching it stops there too")
+    void anUnmarkedRecordingIsRefusedNotCrashed(@TempDir Path own) throws Exception {
+        Files.writeString(own.resolve("forced.json"), ENCOUNTER);
+        h = session(own);
+        h.keys("n").press(KeyType.End).enter().keys("h").enter();
+        h.enter();
+        h.close();
+        Path file = KeptSaves.recordings(saves).get(0);
+        List<String> lines = Files.readAllLines(file);
+        Files.write(file, lines.stream().filter(l -> !l.startsWith("{\"result\"")).toList());
+        h = session(own);
+        assertTrue(h.shows("Continue:"), h.screen());
+        h.keys("g");
+        assertTrue(h.shows("This save cannot be played"), h.screen());
+        assertTrue(h.shows("a forced die of the scenario does not fit"), h.screen());
+        assertFalse(h.shows("Something went wrong"), h.screen());
+        h.enter().keys("p").keys("v");
+        assertFalse(h.shows("Something went wrong"), h.screen());
+    }
+}
