@@ -192,9 +192,9 @@ class ScenarioProblemsTest {
     void longNumbersAreQuotedCut() {
         String digits = "9".repeat(400);
         assertEquals(List.of(
-                "s.json:3:59: $.combatants[0].hp: found number " + "9".repeat(37) + "..., which is too large for a"
-                        + " whole number",
-                "s.json:4:11: $.dice[0]: found number " + "9".repeat(37) + "..., which is too large for a whole number"),
+                "s.json:3:59: $.combatants[0].hp: found number " + "9".repeat(37) + "..., expected a whole number from"
+                        + " -1000 to 100000",
+                "s.json:4:11: $.dice[0]: found number " + "9".repeat(37) + "..., expected a whole number from 1 to 100"),
                 problems("""
                 {"format": 1, "map": {"rows": ["...."]},
                  "combatants": [
