@@ -284,8 +284,15 @@ public final class ContentWorkshop implements EncounterWorkshop {
 
     /** A new file whose name ends with {@code end} kept whole, the draft's name cut to make room for it. */
     @Override
-    public DraftSaved keep(EncounterDraft draft, String name, String end) {
-        return write(draft.asNewFile(name), FileSlug.of(draft.name(), "encounter", end) + ".json", false);
+    public DraftSaved keep(EncounterDraft draft, String name, String fr, String end) {
+        // The scenario read from takes both names, so the French one is written in its "fr" as a name of its own.
+        EncounterDraft kept = draft.asNewFile(name).savedAs(DraftText.named(draft.base(), name, fr), null);
+        return write(kept, FileSlug.of(draft.name(), "encounter", end) + ".json", false);
+    }
+
+    @Override
+    public String frenchName(EncounterDraft draft) {
+        return DraftText.frenchName(draft);
     }
 
     private DraftSaved write(EncounterDraft draft, String fileName, boolean replace) {

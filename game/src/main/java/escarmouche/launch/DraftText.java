@@ -256,6 +256,28 @@ final class DraftText {
         return text(only);
     }
 
+    /**
+     * The scenario text {@code baseText} named {@code name}, and {@code fr} in its {@code "fr"} (made when it has
+     * none; a {@code "fr"} that is not an object is left alone, the checks name it): a draft of that name written
+     * over it keeps the French name as its own rather than drop it as a rename's.
+     */
+    static String named(String baseText, String name, String fr) {
+        ObjectNode base = base(baseText).deepCopy();
+        base.put("name", name);
+        JsonNode language = base.get(Language.FR.code());
+        if (language == null) language = base.putObject(Language.FR.code());
+        if (language instanceof ObjectNode french) french.put("name", fr);
+        return base.toString();
+    }
+
+    /** The French name of the scenario the draft was read from, while the draft keeps its name; else null. */
+    static String frenchName(EncounterDraft draft) {
+        ObjectNode base = base(draft.base());
+        if (!draft.name().equals(base.path("name").asText(null))) return null;
+        JsonNode name = base.path(Language.FR.code()).path("name");
+        return name.isTextual() ? name.asText() : null;
+    }
+
     private static ObjectNode base(String text) {
         if (text == null) return NODES.objectNode();
         try {

@@ -9,42 +9,48 @@ import java.util.Optional;
 
 /**
  * What the builder did with the work of a session that ended under it, for the next session's title screen:
- * the name of the encounter it kept ({@code recovered=Mill fight (recovered)}), or why it could keep none
+ * the name of the encounter it kept ({@code recovered=Mill fight (recovered)}, and its French name,
+ * {@code recovered.fr=Mill fight (récupérée)}), or why it could keep none
  * ({@code recovered.lost=...}); both blank once said. A name is one line of at most 120 characters: anything
  * else is no name. The reason is one line too, its backslashes and line breaks made harmless.
  */
 public final class KeptDraftFile implements ChoiceMemory<KeptDraft> {
     static final String KEY = "recovered";
     static final String LOST_KEY = "recovered.lost";
+    /** The kept encounter's French name, which a next session in French says. */
+    static final String FRENCH_KEY = "recovered.fr";
     private static final int LONGEST = 120;
     /** A reason holds a path or an error's message: longer than a name, still one line of the file. */
     private static final int LONGEST_REASON = 400;
 
     private final Name name;
+    private final Name french;
     private final Reason lost;
 
     public KeptDraftFile(Path folder, ErrorLog errors) {
-        this.name = new Name(folder, errors);
+        this.name = new Name(folder, errors, KEY, "the name of the builder's kept work");
+        this.french = new Name(folder, errors, FRENCH_KEY, "the French name of the builder's kept work");
         this.lost = new Reason(folder, errors);
     }
 
     @Override
     public Optional<KeptDraft> remembered() {
         Optional<KeptDraft> why = lost.remembered().map(KeptDraft::lost);
-        return why.isPresent() ? why : name.remembered().map(KeptDraft::kept);
+        return why.isPresent() ? why : name.remembered().map(n -> KeptDraft.kept(n, french.remembered().orElse(null)));
     }
 
     @Override
     public void remember(KeptDraft kept) {
         KeptDraft k = kept == null ? KeptDraft.NONE : kept;
         name.remember(k.name() == null ? "" : k.name());
+        french.remember(k.fr() == null ? "" : k.fr());
         lost.remember(k.lost() == null ? "" : k.lost());
     }
 
-    /** The kept encounter's name. */
+    /** The kept encounter's name, in English or in French. */
     private static final class Name extends SettingsChoice<String> {
-        Name(Path folder, ErrorLog errors) {
-            super(folder, errors, KEY, "the name of the builder's kept work");
+        Name(Path folder, ErrorLog errors, String key, String what) {
+            super(folder, errors, key, what);
         }
 
         @Override

@@ -83,8 +83,13 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
-    public DraftSaved keep(EncounterDraft draft, String name, String end) {
-        return loaded.get().keep(draft, name, end);
+    public DraftSaved keep(EncounterDraft draft, String name, String fr, String end) {
+        return loaded.get().keep(draft, name, fr, end);
+    }
+
+    @Override
+    public String frenchName(EncounterDraft draft) {
+        return loaded.get().frenchName(draft);
     }
 
     @Override

@@ -34,6 +34,18 @@ class KeptDraftFileTest {
     }
 
     @Test
+    @DisplayName("The kept work's French name is kept beside its English one and read back with it, for a next session"
+            + " in French; blank once said")
+    void frenchNameKept() throws Exception {
+        file().remember(KeptDraft.kept("The ogre and its grapplers (recovered)", "L'ogre et ses lutteurs (récupérée)"));
+        assertEquals(Optional.of(KeptDraft.kept("The ogre and its grapplers (recovered)", "L'ogre et ses lutteurs (récupérée)")),
+                file().remembered());
+        assertTrue(Files.readString(dir.resolve(SettingsProperties.NAME)).contains("recovered.fr=L'ogre et ses lutteurs (récupérée)"));
+        file().remember(KeptDraft.NONE);
+        assertEquals(Optional.empty(), file().remembered());
+    }
+
+    @Test
     @DisplayName("Work that could not be kept: why is kept for the next session, one line, a Windows path's backslashes"
             + " made slashes rather than the reason dropped; blank once said")
     void whyNotKept() throws Exception {

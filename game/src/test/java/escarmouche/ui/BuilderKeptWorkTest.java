@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.googlecode.lanterna.input.KeyStroke;
 import com.googlecode.lanterna.input.KeyType;
+import escarmouche.lang.Language;
 import escarmouche.launch.ContentCatalog;
 import escarmouche.testing.RealContent;
 import escarmouche.ui.page.ChoiceMemory;
@@ -67,12 +68,14 @@ class BuilderKeptWorkTest extends ScreenTest {
         build(catalog, "Ambush of the bandits at the old mill");
         h.close();
         assertEquals(List.of("ambush-of-the-bandits-at-the-o-recovered.json"), files());
-        assertEquals(KeptDraft.kept("Ambush of the bandits at the old mill (recovered)"), kept.get());
+        assertEquals(KeptDraft.kept("Ambush of the bandits at the old mill (recovered)", "Ambush of the bandits at the old mill (récupérée)"),
+                kept.get());
         build(catalog, "Ambush of the bandits at the old mill");
         h.close();
         assertEquals(List.of("ambush-of-the-bandits-at-the-o-recovered.json", "ambush-of-the-bandits-at-the-recovered-2.json"),
                 files());
-        assertEquals(KeptDraft.kept("Ambush of the bandits at the old mill (recovered) 2"), kept.get());
+        assertEquals(KeptDraft.kept("Ambush of the bandits at the old mill (recovered) 2", "Ambush of the bandits at the old mill (récupérée) 2"),
+                kept.get());
         assertTrue(Files.readString(own.resolve("ambush-of-the-bandits-at-the-recovered-2.json"))
                 .contains("\"name\": \"Ambush of the bandits at the old mill (recovered) 2\""));
     }
@@ -88,7 +91,8 @@ class BuilderKeptWorkTest extends ScreenTest {
         assertEquals(List.of("lagrandebatailledumoulinlagran-recovered.json", "lagrandebatailledumoulinlagrandebataille.json"),
                 files());
         assertTrue(Files.readString(own.resolve("lagrandebatailledumoulinlagran-recovered.json")).contains("\"#.,........#\""));
-        assertEquals(KeptDraft.kept("LagrandebatailledumoulinLagrandebataille (recovered)"), kept.get());
+        assertEquals(KeptDraft.kept("LagrandebatailledumoulinLagrandebataille (recovered)", "LagrandebatailledumoulinLagrandebataille (récupérée)"),
+                kept.get());
     }
 
     @Test
@@ -111,5 +115,33 @@ class BuilderKeptWorkTest extends ScreenTest {
         // Forgotten once the player has answered it (a key), not when it was first drawn.
         h.press(KeyType.ArrowDown);
         assertEquals(KeptDraft.NONE, kept.get(), "said once");
+    }
+
+    @Test
+    @DisplayName("Builder: work cut short in French on a copy of the ogre is kept under its English name with the English"
+            + " '(recovered)' and its French name with '(récupérée)', the file named from the English; each session's"
+            + " title screen says the name in its own language")
+    void recoveredNamesInBothLanguages() throws Exception {
+        EncounterCatalog catalog = new ContentCatalog(RealContent.content()).keeping(own, "encounters");
+        session(catalog).keys("l").keys("b").keys("c");
+        for (int i = 0; i < 10 && !h.shows("▶ L'ogre et ses lutteurs"); i++) h.press(KeyType.ArrowDown);
+        h.enter().keys("ll#");
+        assertTrue(h.shows("(à sauver)"), h.screen());
+        h.close();
+        assertEquals(List.of("the-ogre-and-its-grapplers-recovered.json"), files());
+        String text = Files.readString(own.resolve("the-ogre-and-its-grapplers-recovered.json"));
+        assertTrue(text.contains("\"name\": \"The ogre and its grapplers (recovered)\""), text);
+        assertTrue(text.replace(" ", "").contains("\"fr\":{\"name\":\"L'ogreetseslutteurs(récupérée)\""), text);
+        KeptDraft saved = KeptDraft.kept("The ogre and its grapplers (recovered)", "L'ogre et ses lutteurs (récupérée)");
+        assertEquals(saved, kept.get());
+        // A next session in English says the English name; one in French, the French name.
+        session(catalog);
+        assertTrue(h.shows("it is kept as \"The ogre and its grapplers (recovered)\""), h.screen());
+        h.close();
+        h = new Harness(catalog, data, g -> {
+            g.setLanguage(Language.FR);
+            return g.rememberingKeptDrafts(memory);
+        });
+        assertTrue(h.shows("il est gardé sous le nom «\u00a0L'ogre et ses lutteurs (récupérée)\u00a0»"), h.screen());
     }
 }

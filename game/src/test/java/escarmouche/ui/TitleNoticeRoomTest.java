@@ -61,7 +61,7 @@ class TitleNoticeRoomTest extends ScreenTest {
         frenchSession(catalog).keys("b").keys("1").keys("#");
         assertTrue(h.shows("(à sauver)"), h.screen());
         h.close();
-        assertEquals(KeptDraft.kept("Ma rencontre (récupérée)"), kept.get());
+        assertEquals(KeptDraft.kept("Ma rencontre (recovered)", "Ma rencontre (récupérée)"), kept.get());
 
         frenchSession(catalog);
         assertTrue(h.shows("Votre dernière session s'est terminée dans l'éditeur sur un travail non enregistré\u00a0: il"
@@ -69,7 +69,7 @@ class TitleNoticeRoomTest extends ScreenTest {
                 + " reprendre ou le supprimer."), h.screen());
         assertTrue(h.row(23).startsWith("Entrée/Échap fermer"), h.row(23));
         // Shown, not yet answered: a session cut now would say it again.
-        assertEquals(KeptDraft.kept("Ma rencontre (récupérée)"), kept.get());
+        assertEquals(KeptDraft.kept("Ma rencontre (recovered)", "Ma rencontre (récupérée)"), kept.get());
         // The box hides the menu's last items: the key that closes it runs none (q would have quit).
         h.press(new KeyStroke('q', false, false));
         assertEquals(KeptDraft.NONE, kept.get(), "said once, and answered");

@@ -5,6 +5,7 @@ import escarmouche.ui.draft.DraftTemplate;
 import escarmouche.ui.draft.EncounterWorkshop;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
+import escarmouche.ui.page.DifficultyWords;
 import escarmouche.ui.page.MenuPage;
 import escarmouche.ui.page.Page;
 import java.util.ArrayList;
@@ -61,8 +62,17 @@ public final class BuildMenus {
 
     private static Page pick(App app, Page under, String title, List<EncounterInfo> encounters, Consumer<EncounterInfo> then) {
         List<MenuPage.Item> items = new ArrayList<>();
-        for (EncounterInfo e : encounters) items.add(new MenuPage.Item((char) 0, app.names().encounter(e), () -> then.accept(e)));
+        for (EncounterInfo e : encounters) items.add(new MenuPage.Item((char) 0, listed(app, e), () -> then.accept(e)));
         return new MenuPage(app, title, items, under);
+    }
+
+    /**
+     * An encounter's name as the list says it: the player's own marked "[yours]" as New fight marks it, or a copy
+     * under the game's name showed twice with nothing to tell them apart.
+     */
+    private static String listed(App app, EncounterInfo e) {
+        String name = app.names().encounter(e);
+        return "yours".equals(e.difficulty()) ? name + " [" + DifficultyWords.of(app.messages(), e.difficulty()) + "]" : name;
     }
 
     /** A class's or a monster's name in the session's language (its id when the content gives none). */

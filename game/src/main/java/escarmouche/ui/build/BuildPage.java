@@ -79,6 +79,11 @@ public final class BuildPage implements OddsPage, DoingPage {
      */
     private EncounterDraft onDisk;
     /**
+     * A new room (or the map of an encounter) as it opened, before a first save, else null: left as it is it
+     * holds no work, so it is not "(unsaved)" and Esc leaves it at once, as an untouched room keeps nothing.
+     */
+    private EncounterDraft startedAs;
+    /**
      * The name the encounter was opened with, and that name in the session's language (its translation):
      * the title says the translation until the encounter is renamed, as the lists do.
      */
@@ -120,8 +125,14 @@ public final class BuildPage implements OddsPage, DoingPage {
     /** A new room of the given size. */
     public static BuildPage blank(App app, int width, int height) {
         // The name a new encounter starts with is the player's language's; it is the file's until they change it.
-        return new BuildPage(app, EncounterDraft.blank(width, height).withName(app.messages().text("build.default.name")),
-                app.messages().text("build.notice.blank"));
+        return fresh(new BuildPage(app, EncounterDraft.blank(width, height).withName(app.messages().text("build.default.name")),
+                app.messages().text("build.notice.blank")));
+    }
+
+    /** The page of a new encounter, whose draft as it opened holds nothing to save. */
+    private static BuildPage fresh(BuildPage page) {
+        page.startedAs = page.draft;
+        return page;
     }
 
     /**
@@ -149,8 +160,8 @@ public final class BuildPage implements OddsPage, DoingPage {
             return new TextPage(app, app.messages().text("build.map.broken"), List.of(opened.problem().in(app.messages())),
                     TextPage.Close.POP);
         }
-        return new BuildPage(app, app.catalog().workshop().mapOnly(opened.draft()).withName(app.messages().text("build.default.name")),
-                app.messages().text("build.notice.map", app.names().encounter(encounter)));
+        return fresh(new BuildPage(app, app.catalog().workshop().mapOnly(opened.draft()).withName(app.messages().text("build.default.name")),
+                app.messages().text("build.notice.map", app.names().encounter(encounter))));
     }
 
     /** The draft as it stands (for tests and the pages above this one). */
@@ -636,9 +647,9 @@ public final class BuildPage implements OddsPage, DoingPage {
                 new MenuPage.Item('n', m.text("build.leave.stay"), () -> { })), this));
     }
 
-    /** Whether the draft differs from its file (or has none yet). */
+    /** Whether the draft differs from its file, or, before a first save, from what a new room opened as. */
     private boolean unsaved() {
-        return !draft.equals(onDisk);
+        return onDisk == null && startedAs != null ? !draft.equals(startedAs) : !draft.equals(onDisk);
     }
 
     private void change(EncounterDraft next) {
@@ -664,17 +675,25 @@ public final class BuildPage implements OddsPage, DoingPage {
         OddsPage.super.left();
         if (!unsaved() || !changed || discarded) return;
         ScreenMessages m = app.messages();
-        String name = m.text("build.recovered.name", draft.name());
+        // Each name in its own language whatever the session's: the English name (the file's "name", which names
+        // the file too) says "(recovered)", the French one (its "fr", else the English name) "(récupérée)". From
+        // the session's words alone, a French session wrote "The ogre and its grapplers (récupérée)" and dropped
+        // "L'ogre et ses lutteurs", a renamed encounter's translation.
+        ScreenMessages english = ScreenMessages.of(Language.EN);
+        String french = workshop.frenchName(draft);
+        String name = english.text("build.recovered.name", draft.name());
+        String frName = ScreenMessages.of(Language.FR).text("build.recovered.name", french == null ? draft.name() : french);
         DraftSaved kept = null;
         for (int n = 1; n <= RECOVERED_NAMES; n++) {
             String named = n == 1 ? name : name + " " + n;
+            String frNamed = n == 1 ? frName : frName + " " + n;
             // The file's name ends with these words whole ("-recovered-2"), the encounter's name cut to make room:
             // cut after them, every try of a long name was one file name, and the work was lost.
-            String end = n == 1 ? m.text("build.recovered.file") : m.text("build.recovered.file") + " " + n;
-            kept = workshop.keep(draft, named, end);
-            // The next session's title screen says where the work went.
+            String end = n == 1 ? english.text("build.recovered.file") : english.text("build.recovered.file") + " " + n;
+            kept = workshop.keep(draft, named, frNamed, end);
+            // The next session's title screen says where the work went, in its language.
             if (kept instanceof DraftSaved.Written) {
-                app.keptDrafts().remember(KeptDraft.kept(named));
+                app.keptDrafts().remember(KeptDraft.kept(named, frNamed));
                 return;
             }
             if (!(kept instanceof DraftSaved.Clash)) break;

@@ -74,13 +74,21 @@ public interface EncounterWorkshop {
     DraftSaved save(EncounterDraft draft, boolean replace);
 
     /**
-     * Saves the draft as a new encounter named {@code name}, in a new file, never over another
-     * ({@link DraftSaved.Clash} when its file name is taken): the file named after the draft's own name with the
-     * words {@code end} kept whole after it, the name cut to make room ({@code mill-fight-recovered-2.json}). How
-     * the builder keeps the work of a session cut short.
+     * Saves the draft as a new encounter named {@code name}, and {@code fr} in French, in a new file, never over
+     * another ({@link DraftSaved.Clash} when its file name is taken): the file named after the draft's own name
+     * with the words {@code end} kept whole after it, the name cut to make room ({@code mill-fight-recovered-2.json}).
+     * How the builder keeps the work of a session cut short.
      */
-    default DraftSaved keep(EncounterDraft draft, String name, String end) {
+    default DraftSaved keep(EncounterDraft draft, String name, String fr, String end) {
         return new DraftSaved.Refused(DraftWords.of("build.refused.none"));
+    }
+
+    /**
+     * The French name the draft's file gives the encounter (its {@code "fr": {"name": ...}}), while the draft
+     * keeps the name it was read with; null when it has none, or was renamed.
+     */
+    default String frenchName(EncounterDraft draft) {
+        return null;
     }
 
     /**

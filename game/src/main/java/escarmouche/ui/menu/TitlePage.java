@@ -3,6 +3,7 @@ package escarmouche.ui.menu;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.ui.battle.FightStarter;
 import escarmouche.ui.build.BuildMenus;
+import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.KeptDraft;
@@ -176,10 +177,13 @@ public final class TitlePage implements Page {
         ScreenMessages m = app.messages();
         // The menu starts one row under the blurb, which takes three rows in English and four in French.
         int r = 3 + c.paragraph(2, m.text("title.blurb"), Style.DIM);
+        // A box over the menu (the Build menu, "Whose map?") has the keys and its own ▶: the menu's would stand
+        // beside one of the box's rows, two choices marked at once.
+        boolean marked = app.onTop(this);
         for (int i = 0; i < items.size(); i++) {
             boolean sel = i == selected;
             c.line(r, "", sel ? Style.SELECTED : Style.NORMAL);
-            c.text(0, r, sel ? "▶ " : "  ", sel ? Style.SELECTED : Style.NORMAL);
+            c.text(0, r, sel && marked ? "▶ " : "  ", sel ? Style.SELECTED : Style.NORMAL);
             c.text(2, r, items.get(i).key() + "  ", sel ? Style.SELECTED : Style.KEY);
             c.text(5, r, Text.fit(items.get(i).label(), c.width() - 5), sel ? Style.SELECTED : Style.NORMAL);
             r++;
@@ -189,7 +193,9 @@ public final class TitlePage implements Page {
             // The last session ended under the builder with work not saved: where that work is, or why it could
             // not be kept, said until the player's next key (then forgotten: said once).
             app.keptDrafts().remembered().ifPresent(kept -> {
-                told = kept.lost() != null ? m.text("title.kept.lost", kept.lost()) : m.text("title.kept.draft", kept.name());
+                // The kept encounter by the name this session's lists give it: its French one in French.
+                String name = m.language() == Language.FR && kept.fr() != null ? kept.fr() : kept.name();
+                told = kept.lost() != null ? m.text("title.kept.lost", kept.lost()) : m.text("title.kept.draft", name);
                 toldKept = true;
             });
         }
