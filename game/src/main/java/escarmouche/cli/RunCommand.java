@@ -233,20 +233,8 @@ public final class RunCommand implements Callable<Integer> {
      */
     private void refusedLines(List<RefusedLine> refused, int count, String scriptName, Scenario scenario,
                               PrintStream err) {
-        err.println(count == 1 ? m.text("cli.run.refused.one", scenarioName(), scriptName)
-                : m.text("cli.run.refused.many", scenarioName(), scriptName, String.valueOf(count)));
-        // The reason in the command's language, as the game's log says it; the line as it is in the script.
-        EngineSentences said = EngineSentences.of(m);
-        UnaryOperator<String> words = ScriptWords.of(scenario, m.language());
-        Predicate<String> feminine = ScriptWords.feminine(scenario, m.language());
-        // The place in the compiler's shape, "script:4: ", then the command and its reason joined as the language
-        // joins them (French: "attack g9 : ...").
-        for (RefusedLine r : refused.subList(0, Math.min(REFUSED_SHOWN, refused.size()))) {
-            // The line cut as any long text a message quotes (its reason quotes what it must, cut alike).
-            err.println("  " + Located.text(m, "cli.run.refused.line", scriptName + ":" + r.line(), Quoted.shown(r.command()),
-                    said.say(r.reason(), words, feminine)));
-        }
-        if (count > REFUSED_SHOWN) err.println(m.text("cli.run.refused.more", String.valueOf(count - REFUSED_SHOWN)));
+        scriptLines("cli.run.refused", refused.stream().map(r -> new NamedLine(r.line(), r.command(), r.reason())).toList(),
+                count, scriptName, scenario, err);
     }
 
     /**
@@ -258,16 +246,32 @@ public final class RunCommand implements Callable<Integer> {
      */
     private void skippedLines(List<SkippedLine> skipped, int count, String scriptName, Scenario scenario,
                               PrintStream err) {
-        err.println(count == 1 ? m.text("cli.run.skipped.one", scenarioName(), scriptName)
-                : m.text("cli.run.skipped.many", scenarioName(), scriptName, String.valueOf(count)));
+        scriptLines("cli.run.skipped", skipped.stream().map(k -> new NamedLine(k.line(), k.command(), k.why())).toList(),
+                count, scriptName, scenario, err);
+    }
+
+    /** A script's line a run names on the error stream, and the engine's sentence for why. */
+    private record NamedLine(int line, String command, String why) {}
+
+    /**
+     * Names {@code lines} under the heading {@code key}{@code .one} or {@code .many}, each as {@code key.line}, at most
+     * {@link #REFUSED_SHOWN} of them and then {@code key.more}.
+     */
+    private void scriptLines(String key, List<NamedLine> lines, int count, String scriptName, Scenario scenario,
+                             PrintStream err) {
+        err.println(count == 1 ? m.text(key + ".one", scenarioName(), scriptName)
+                : m.text(key + ".many", scenarioName(), scriptName, String.valueOf(count)));
+        // The reason in the command's language, as the game's log says it; the line as it is in the script.
         EngineSentences said = EngineSentences.of(m);
         UnaryOperator<String> words = ScriptWords.of(scenario, m.language());
         Predicate<String> feminine = ScriptWords.feminine(scenario, m.language());
-        for (SkippedLine s : skipped.subList(0, Math.min(REFUSED_SHOWN, skipped.size()))) {
-            err.println("  " + Located.text(m, "cli.run.skipped.line", scriptName + ":" + s.line(), s.command(),
-                    said.say(s.why(), words, feminine)));
+        // The place in the compiler's shape, "script:4: ", then the command and its reason joined as the language
+        // joins them (French: "attack g9 : ..."); the line cut as any long text a message quotes.
+        for (NamedLine l : lines.subList(0, Math.min(REFUSED_SHOWN, lines.size()))) {
+            err.println("  " + Located.text(m, key + ".line", scriptName + ":" + l.line(), Quoted.shown(l.command()),
+                    said.say(l.why(), words, feminine)));
         }
-        if (count > REFUSED_SHOWN) err.println(m.text("cli.run.skipped.more", String.valueOf(count - REFUSED_SHOWN)));
+        if (count > REFUSED_SHOWN) err.println(m.text(key + ".more", String.valueOf(count - REFUSED_SHOWN)));
     }
 
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */

@@ -470,7 +470,7 @@ public final class Game {
             switchesDue();
             start();
             advance();
-        } catch (escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange e) {
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
             // The scenario's forced dice stopped the fight where they stopped it when it was played: no replay goes past.
             replaying = null;
             players = then;

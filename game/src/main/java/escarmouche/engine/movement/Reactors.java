@@ -68,12 +68,15 @@ public final class Reactors {
      */
     public static Weapon weaponFor(Creature c, int distance, int holding) {
         for (Weapon w : c.arsenal.weapons) {
-            if (w.canMelee() && distance <= AttackService.reachOf(c, w)
-                    && Hands.toAttackWhileHolding(w, c.stats.bearsShield(), holding)) {
-                return w;
-            }
+            if (strikes(c, w, distance, holding)) return w;
         }
         return distance <= c.stats.reach ? UNARMED : null;
+    }
+
+    /** Whether {@code c} can make a melee blow with {@code w} at {@code distance}, the hands its holds leave counted. */
+    private static boolean strikes(Creature c, Weapon w, int distance, int holding) {
+        return w.canMelee() && distance <= AttackService.reachOf(c, w)
+                && Hands.toAttackWhileHolding(w, c.stats.bearsShield(), holding);
     }
 
     /**
@@ -87,10 +90,7 @@ public final class Reactors {
         Weapon first = weaponFor(c, distance, holding);
         if (first == null || first == UNARMED || HarmfulBlows.hurts(battle, first, target)) return first;
         for (Weapon w : c.arsenal.weapons) {
-            if (w != first && w.canMelee() && distance <= AttackService.reachOf(c, w)
-                    && Hands.toAttackWhileHolding(w, c.stats.bearsShield(), holding) && HarmfulBlows.hurts(battle, w, target)) {
-                return w;
-            }
+            if (w != first && strikes(c, w, distance, holding) && HarmfulBlows.hurts(battle, w, target)) return w;
         }
         return first;
     }
