@@ -233,7 +233,7 @@ public final class RunCommand implements Callable<Integer> {
      */
     private void refusedLines(List<RefusedLine> refused, int count, String scriptName, Scenario scenario,
                               PrintStream err) {
-        scriptLines("cli.run.refused", refused.stream().map(r -> new NamedLine(r.line(), r.command(), r.reason())).toList(),
+        scriptLines(REFUSED, refused.stream().map(r -> new NamedLine(r.line(), r.command(), r.reason())).toList(),
                 count, scriptName, scenario, err);
     }
 
@@ -246,21 +246,29 @@ public final class RunCommand implements Callable<Integer> {
      */
     private void skippedLines(List<SkippedLine> skipped, int count, String scriptName, Scenario scenario,
                               PrintStream err) {
-        scriptLines("cli.run.skipped", skipped.stream().map(k -> new NamedLine(k.line(), k.command(), k.why())).toList(),
+        scriptLines(SKIPPED, skipped.stream().map(k -> new NamedLine(k.line(), k.command(), k.why())).toList(),
                 count, scriptName, scenario, err);
     }
 
     /** A script's line a run names on the error stream, and the engine's sentence for why. */
     private record NamedLine(int line, String command, String why) {}
 
+    /** The message keys of one kind of named lines: the heading for one and for several, each line, the rest. */
+    private record LineWords(String one, String many, String line, String more) {}
+
+    private static final LineWords REFUSED = new LineWords("cli.run.refused.one", "cli.run.refused.many",
+            "cli.run.refused.line", "cli.run.refused.more");
+    private static final LineWords SKIPPED = new LineWords("cli.run.skipped.one", "cli.run.skipped.many",
+            "cli.run.skipped.line", "cli.run.skipped.more");
+
     /**
-     * Names {@code lines} under the heading {@code key}{@code .one} or {@code .many}, each as {@code key.line}, at most
-     * {@link #REFUSED_SHOWN} of them and then {@code key.more}.
+     * Names {@code lines} under the heading for one or several, each as a line of its own, at most
+     * {@link #REFUSED_SHOWN} of them and then how many more.
      */
-    private void scriptLines(String key, List<NamedLine> lines, int count, String scriptName, Scenario scenario,
+    private void scriptLines(LineWords key, List<NamedLine> lines, int count, String scriptName, Scenario scenario,
                              PrintStream err) {
-        err.println(count == 1 ? m.text(key + ".one", scenarioName(), scriptName)
-                : m.text(key + ".many", scenarioName(), scriptName, String.valueOf(count)));
+        err.println(count == 1 ? m.text(key.one(), scenarioName(), scriptName)
+                : m.text(key.many(), scenarioName(), scriptName, String.valueOf(count)));
         // The reason in the command's language, as the game's log says it; the line as it is in the script.
         EngineSentences said = EngineSentences.of(m);
         UnaryOperator<String> words = ScriptWords.of(scenario, m.language());
@@ -268,10 +276,10 @@ public final class RunCommand implements Callable<Integer> {
         // The place in the compiler's shape, "script:4: ", then the command and its reason joined as the language
         // joins them (French: "attack g9 : ..."); the line cut as any long text a message quotes.
         for (NamedLine l : lines.subList(0, Math.min(REFUSED_SHOWN, lines.size()))) {
-            err.println("  " + Located.text(m, key + ".line", scriptName + ":" + l.line(), Quoted.shown(l.command()),
+            err.println("  " + Located.text(m, key.line(), scriptName + ":" + l.line(), Quoted.shown(l.command()),
                     said.say(l.why(), words, feminine)));
         }
-        if (count > REFUSED_SHOWN) err.println(m.text(key + ".more", String.valueOf(count - REFUSED_SHOWN)));
+        if (count > REFUSED_SHOWN) err.println(m.text(key.more(), String.valueOf(count - REFUSED_SHOWN)));
     }
 
     /** A recording: its inputs replace the script, its seed and content copy make the same fight. */
