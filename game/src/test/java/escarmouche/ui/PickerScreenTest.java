@@ -162,6 +162,21 @@ class PickerScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("SHOVE: against a foe already prone, the shove panel says knocking it prone changes nothing before the"
+            + " action is spent, and pushing it is still offered")
+    void SHOVE_knockingProneAFoeAlreadyProneIsSaidToChangeNothing() {
+        fight(BattleScreenTest.duel().with("sprawled", "monsters", 2, 1, c -> c.hp(7).ac(13)
+                .conditions(Condition.PRONE).weapons(TestScenario.SCIMITAR)));
+        h.keys(" s");
+        assertTrue(h.shows("SHOVE sprawled"), h.screen());
+        assertTrue(h.shows("Already prone: knocking it prone again would change nothing (SHOVE)."), h.screen());
+        // Pushing it instead is a real choice: the warning goes.
+        h.keys("p");
+        assertTrue(h.shows("Win and it is pushed one square away."), h.screen());
+        assertFalse(h.shows("already prone"), h.screen());
+    }
+
+    @Test
     @DisplayName("ATK-CRIT: the expected damage against an unconscious target within 1.5 m counts the automatic critical")
     void ATK_CRIT_expectedDamageCountsAutomaticCriticals() {
         fight(BattleScreenTest.duel().with("sleeper", "monsters", 2, 1, c -> c.hp(7).ac(13)

@@ -11,6 +11,7 @@ import escarmouche.engine.preview.ContestPreview;
 import escarmouche.rules.attack.Fumble;
 import escarmouche.rules.attack.TwoWeapons;
 import escarmouche.rules.attack.Unarmed;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.rules.core.Weapon;
 import escarmouche.rules.grid.Pos;
@@ -309,6 +310,11 @@ final class TargetPick implements Mode {
             }
             case SHOVE -> {
                 out.add(Line.of(w.tf(push ? "target.shove.push" : "target.shove.prone", w.feminine(t.id()))));
+                // Said before the action is spent: a won shove to the ground of a creature already there does nothing.
+                if (!push && t.has(Condition.PRONE)) {
+                    out.add(new Line(w.tp("target.shove.already", w.feminine(t.id()), fight.words().person(t.id())),
+                            Style.WARN));
+                }
                 out.add(odds(fight, fight.game().previews().shove(actor, t), w));
             }
             case HELP_ALLY -> {
