@@ -59,6 +59,8 @@ public final class BattlePage implements DoingPage {
     private boolean finished;
     /** Stopped by a forced die of the scenario that does not fit its die: over without an end ({@link #stopped}). */
     private boolean stopped;
+    /** The page that says why, once stopped: at a table it may open while this screen draws ({@link #draw}). */
+    private TextPage stopPage;
     private String turnKey = "";
     /** The turn the pace last followed: watching (everyone on AI), a key skips one turn, not the fight. */
     private String pacedTurn = "";
@@ -389,15 +391,33 @@ public final class BattlePage implements DoingPage {
      * recording ends there, marked stopped, so that Continue does not offer it again.
      */
     private void stopped(ForcedDice.ForcedDieOutOfRange e) {
+        if (shared != null) {
+            // At a table the fight stops for every seat: the table marks its recording and closes, and this seat
+            // says it as the others do ({@link #sharedTurn}).
+            shared.stopped(e);
+            sharedTurn();
+            return;
+        }
+        if (fight.kept() != null) fight.kept().stopped();
+        stopped(app.catalog().misfitDie(fight.opened(), e, app.messages()));
+    }
+
+    /** The page of its own that says the fight stopped, and why ({@code said}); once. */
+    private void stopped(String said) {
+        if (stopped) return;
         finished = true;
         stopped = true;
         mode = null;
         skipping = false;
-        if (fight.kept() != null) fight.kept().stopped();
         ScreenMessages m = app.messages();
-        List<Line> lines = List.of(Line.of(app.catalog().misfitDie(fight.opened(), e, m)), Line.of(""),
-                Line.of(m.text("battle.dice.misfit.stopped")));
-        app.push(new TextPage(app, m.text("battle.dice.misfit.title"), lines, TextPage.Close.HOME, null));
+        List<Line> lines = List.of(Line.of(said), Line.of(""), Line.of(m.text("battle.dice.misfit.stopped")));
+        stopPage = new TextPage(app, m.text("battle.dice.misfit.title"), lines, TextPage.Close.HOME, null);
+        app.push(stopPage);
+    }
+
+    /** At a table, whether the fight stopped by its forced dice just put its page on top of this screen. */
+    private boolean stopPageOnTop() {
+        return stopPage != null && app.onTop(stopPage);
     }
 
     private void playOn() {
@@ -442,6 +462,12 @@ public final class BattlePage implements DoingPage {
      * and opens its own creatures' turns.
      */
     private void sharedTurn() {
+        // A forced die that does not fit stopped the table's fight, whichever seat's move (or the AI's) met it.
+        String misfit = stopped ? null : shared.misfit();
+        if (misfit != null) {
+            stopped(misfit);
+            return;
+        }
         if (fight.game().over()) {
             if (!finished) ended();
             finished = true;
@@ -589,6 +615,8 @@ public final class BattlePage implements DoingPage {
         }
         synchronized (shared.lock()) {
             sharedTurn();
+            // The key was meant for the fight, which the table's dice just stopped: its page takes the next one.
+            if (stopPageOnTop()) return;
             handleKey(key);
         }
     }
@@ -845,6 +873,11 @@ public final class BattlePage implements DoingPage {
         }
         synchronized (shared.lock()) {
             sharedTurn();
+            if (stopPageOnTop()) {
+                // Opened by this drawing (the table's dice stopped the fight since the last): shown at once.
+                stopPage.draw(canvas);
+                return;
+            }
             savingNews();
             // Said on someone's move, a waiting notice would name the wrong one once the turn has passed on.
             if (notice != null && noticeMove != null && !noticeMove.equals(shared.move())) notice = null;

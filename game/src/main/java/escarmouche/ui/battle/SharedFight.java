@@ -1,6 +1,7 @@
 package escarmouche.ui.battle;
 
 import escarmouche.engine.battle.Creature;
+import escarmouche.rules.dice.ForcedDice;
 import java.util.Optional;
 
 /**
@@ -38,6 +39,21 @@ public interface SharedFight {
     default String closed() {
         return null;
     }
+
+    /**
+     * What stopped the table's fight, in this screen's words, when a forced die of its encounter came up for a die it
+     * does not fit ("…forced.json:4:25: $.dice[4]: the forced die 8 came up for a d6…"), or null while none did: every
+     * seat then says it on a page of its own, as a fight alone does.
+     */
+    default String misfit() {
+        return null;
+    }
+
+    /**
+     * This screen's own command or answer met a forced die that does not fit: the table's fight stops for every seat
+     * ({@link #misfit}), its recording marked stopped.
+     */
+    default void stopped(ForcedDice.ForcedDieOutOfRange die) {}
 
     /** One line for this screen: whose move it is, and who is at the table. */
     String status();

@@ -12,6 +12,7 @@ import escarmouche.ui.lang.ContentNames;
 import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Condition;
+import escarmouche.rules.dice.ForcedDice;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
 import escarmouche.ui.page.PaceSteps;
@@ -56,7 +57,7 @@ public final class Table {
     /** The server log's word for each reason a table closes ({@link TableJournal#closed}). */
     private static final Map<String, String> CLOSED_WORDS = Map.of("table.closed.gmleft", "gm-left",
             "table.closed.empty", "empty", "table.closed.gmgone", "gm-gone", "table.closed.broken", "fault",
-            "table.closed.idle", "idle");
+            "table.closed.idle", "idle", "table.closed.dice", "dice");
 
     enum Phase { SEATING, PLAYING, CLOSED }
 
@@ -76,6 +77,8 @@ public final class Table {
     private Phase phase = Phase.SEATING;
     /** Why the table closed, as a key of the screens' bundles, or null. */
     private String closedWhy;
+    /** The forced die of the encounter that stopped the fight (it does not fit its die), or null ({@link #stopByDice}). */
+    private ForcedDice.ForcedDieOutOfRange misfit;
     /** What the hall's list last said of this table, as {@link #listing} sums it up (the hall told it opened). */
     private String listed;
     /** Players seated besides the game master, in the order they came. */
@@ -232,6 +235,18 @@ public final class Table {
         synchronized (lock) {
             return player.equals(gm) ? report : null;
         }
+    }
+
+    /** The forced die of the encounter that stopped the fight, for every seat to say it as a fight alone does; or null. */
+    ForcedDice.ForcedDieOutOfRange misfit() {
+        synchronized (lock) {
+            return misfit;
+        }
+    }
+
+    /** The encounter as the game master opened it: its file places a forced die that did not fit ({@link #misfit}). */
+    EncounterCatalog.Opened opened() {
+        return opened;
     }
 
     /** Why the recording could not be kept, or null. */
@@ -654,9 +669,14 @@ public final class Table {
             holders.forEach((c, h) -> seatedAtStart.computeIfAbsent(h, p -> new HashSet<>()).add(c));
             // The seats become switches of control, recorded before the first turn.
             reconcile();
-            fight.start();
-            settle();
             hall.started(this, players.size());
+            // The initiative rolls are the fight's first dice: a forced one that does not fit stops it at once.
+            try {
+                fight.start();
+            } catch (ForcedDice.ForcedDieOutOfRange e) {
+                stopByDice(e);
+            }
+            settle();
         }
         wakeAll();
     }
@@ -816,8 +836,40 @@ public final class Table {
      * the timer instead ({@link #tick}). Under the lock.
      */
     private void settle() {
-        playOn();
+        try {
+            playOn();
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            stopByDice(e);
+            return;
+        }
         reportIfEnded();
+    }
+
+    /**
+     * A forced die of the encounter came up for a die it does not fit: the fight cannot go on (played again, it stops
+     * at the same roll), for anyone. As alone, the recording ends marked stopped, so that Continue does not offer it;
+     * then the table closes as on any closing, each player's copy made, and every seat says why on a page of its own
+     * ({@link #misfit}). Under the lock.
+     */
+    private void stopByDice(ForcedDice.ForcedDieOutOfRange e) {
+        if (phase != Phase.PLAYING) return;
+        misfit = e;
+        if (kept != null) kept.stopped();
+        close("table.closed.dice");
+    }
+
+    /**
+     * {@code player}'s own command or answer met a forced die that does not fit: the fight stops for the whole table,
+     * not for that screen alone ({@link #stopByDice}), and the other screens redraw to say so.
+     */
+    void stoppedByDice(String player, ForcedDice.ForcedDieOutOfRange e) {
+        List<Runnable> others;
+        synchronized (lock) {
+            stopByDice(e);
+            others = wakers(player);
+        }
+        others.forEach(Runnable::run);
+        tellHallIfListed();
     }
 
     /**
@@ -901,7 +953,8 @@ public final class Table {
     /**
      * The pacing's timer came round: the AI gives its one command (if it is still the AI's turn: a player may
      * have come back for the creature meanwhile), the loop plays on to the next wait, and every screen
-     * redraws. A fault in the fight closes the table rather than leave its players waiting for ever.
+     * redraws. A fault in the fight closes the table rather than leave its players waiting for ever; a forced die
+     * that does not fit stops the fight as any move that meets it does ({@link #stopByDice}).
      */
     private void tick() {
         List<Runnable> all;
@@ -918,6 +971,9 @@ public final class Table {
                     active = clock.getAsLong();
                 }
                 settle();
+            } catch (ForcedDice.ForcedDieOutOfRange e) {
+                // No fault of the table's: the encounter's dice stop the fight, as they would alone.
+                stopByDice(e);
             } catch (RuntimeException e) {
                 close("table.closed.broken");
                 fault = e;

@@ -15,7 +15,8 @@ public interface TableJournal {
     /**
      * The table closed: {@code why} is {@code gm-left} (before the fight), {@code empty} (everyone left),
      * {@code gm-gone} (the game master did not come back in time), {@code idle} (nobody at it pressed a key for
-     * the server's idle time) or {@code fault} (the fight failed).
+     * the server's idle time), {@code dice} (a forced die of the encounter did not fit its die, which stopped the fight) or
+     * {@code fault} (the fight failed).
      */
     void closed(String table, String gm, String why);
 

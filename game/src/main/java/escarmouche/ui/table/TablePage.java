@@ -3,6 +3,7 @@ package escarmouche.ui.table;
 import com.googlecode.lanterna.input.KeyStroke;
 import escarmouche.content.model.CombatantSpec;
 import escarmouche.engine.battle.Creature;
+import escarmouche.rules.dice.ForcedDice;
 import escarmouche.ui.battle.BattlePage;
 import escarmouche.ui.battle.SharedFight;
 import escarmouche.ui.lang.ContentNames;
@@ -81,7 +82,8 @@ final class TablePage implements DoingPage {
 
     /** The battle screen of this seat, made when the fight has started. */
     private BattlePage battle() {
-        if (battle == null && table.playing()) {
+        // A fight the encounter's forced dice stopped as it started still has its screen: it says why, as any seat's.
+        if (battle == null && (table.playing() || table.misfit() != null)) {
             // The seat's own language: the shared fight's log in its words.
             battle = BattlePage.sharing(app, table.fight(app.messages()), new SharedFight() {
                 @Override
@@ -112,6 +114,17 @@ final class TablePage implements DoingPage {
                 @Override
                 public String closed() {
                     return table.closedWhy(app.messages());
+                }
+
+                @Override
+                public String misfit() {
+                    ForcedDice.ForcedDieOutOfRange die = table.misfit();
+                    return die == null ? null : app.catalog().misfitDie(table.opened(), die, app.messages());
+                }
+
+                @Override
+                public void stopped(ForcedDice.ForcedDieOutOfRange die) {
+                    table.stoppedByDice(player, die);
                 }
 
                 @Override
