@@ -114,7 +114,7 @@ class KeyHelpAtTableTest {
             + " Q leaves or gives up, then the menus' keys")
     void aloneTheListIsUnchanged() {
         List<String> texts = KeyHelp.lines(EN).stream().map(Line::text).toList();
-        assertEquals(111, texts.size());
+        assertEquals(131, texts.size());
         assertEquals("Moving", texts.get(0));
         assertEquals(List.of(
                 "  ?",
@@ -128,6 +128,6 @@ class KeyHelpAtTableTest {
                 "        skip ahead to your next turn (watching a fight on AI: to the next turn; Q leaves)"),
                 texts.subList(texts.indexOf("  ?"), texts.indexOf("  ?") + 8));
         assertEquals("        leave the fight, or give up (asks first)", texts.get(texts.indexOf("  Q") + 1));
-        assertEquals(111, KeyHelp.lines(FR).size());
+        assertEquals(131, KeyHelp.lines(FR).size());
     }
 }

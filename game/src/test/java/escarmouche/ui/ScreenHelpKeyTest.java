@@ -35,7 +35,12 @@ class ScreenHelpKeyTest extends ScreenTest {
         h.esc();
         h.esc();
         h.keys("r");
-        opensAt("Understanding");
+        // The reference's own keys, not the fight's: its search, its two orders, the letters that jump.
+        opensAt("In the rules reference");
+        h.keys("?");
+        assertTrue(h.shows("search the rules for words"), h.screen());
+        assertTrue(h.shows("list the rules by topic or by ID"), h.screen());
+        h.esc();
     }
 
     /** '?' shows the key help with {@code heading} in its first rows; Esc leaves it for the screen it was over. */
@@ -58,7 +63,7 @@ class ScreenHelpKeyTest extends ScreenTest {
         ScreenMessages m = ScreenMessages.of(Language.EN);
         List<String> all = KeyHelp.lines(m).stream().map(Line::text).filter(t -> !t.isEmpty()).sorted().toList();
         for (String heading : List.of("keyhelp.before.list", "keyhelp.before.party", "keyhelp.after", "keyhelp.building",
-                "keyhelp.understanding")) {
+                "keyhelp.understanding", "keyhelp.past.screen", "keyhelp.reference.screen")) {
             List<Line> from = KeyHelp.from(m, heading);
             assertEquals(m.text(heading), from.get(0).text(), heading);
             assertEquals(all, from.stream().map(Line::text).filter(t -> !t.isEmpty()).sorted().toList(), heading);

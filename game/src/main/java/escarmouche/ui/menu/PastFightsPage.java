@@ -267,7 +267,7 @@ final class PastFightsPage implements Page {
         if (Keys.escape(key) || Keys.ch(key) == 'q') {
             app.pop();
         } else if (Keys.ch(key) == '?') {
-            app.push(KeyHelp.page(app, "keyhelp.after"));
+            app.push(KeyHelp.page(app, "keyhelp.past.screen"));
         } else if (Keys.enter(key) && !past.isEmpty() && Game.STOPPED.equals(past.get(selected).result())
                 && past.get(selected).problem() == null) {
             // Stopped by its forced dice: nothing to continue (it would stop at the same roll), nor an end to fight again.

@@ -77,7 +77,17 @@ public final class KeyHelp {
         List.of("l", "keyhelp.language"),
         List.of("keyhelp.after"),
         List.of("s / n / l", "keyhelp.again"),
-        List.of("p, v", "keyhelp.past")
+        List.of("p, v", "keyhelp.past"),
+        List.of("keyhelp.past.screen"),
+        List.of("Enter", "keyhelp.past.enter"),
+        List.of("v", "keyhelp.past.watch"),
+        List.of("t", "keyhelp.past.read"),
+        List.of("x", "keyhelp.past.delete"),
+        List.of("keyhelp.reference.screen"),
+        List.of("/", "keyhelp.reference.search"),
+        List.of("Tab", "keyhelp.reference.order"),
+        List.of("keyhelp.reference.letters.keys", "keyhelp.reference.letters"),
+        List.of("Enter", "keyhelp.reference.read")
     );
 
     /**

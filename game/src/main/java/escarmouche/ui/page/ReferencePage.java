@@ -211,7 +211,7 @@ public final class ReferencePage implements Page {
         if (Keys.escape(key) || c == 'q') {
             app.pop();
         } else if (c == '?') {
-            app.push(KeyHelp.page(app, "keyhelp.understanding"));
+            app.push(KeyHelp.page(app, "keyhelp.reference.screen"));
         } else if (c == '/') {
             searching = true;
         } else if (Keys.is(key, KeyType.Tab)) {
