@@ -139,7 +139,8 @@ final class GameShell implements Command {
                     status = 1;
                     // Said in the language the game would have spoken to this player.
                     String said = refused.message(ScreenMessages.of(languageOf(player, env)));
-                    hangUp.out().write(("\r\n" + said + "\r\n").getBytes(StandardCharsets.UTF_8));
+                    hangUp.out().write("\r\n".getBytes(StandardCharsets.UTF_8));
+                    hangUp.out().write(Parting.bytes(said, env.getEnv()));
                     hangUp.out().flush();
                 } else {
                     play((Sessions.Admitted) admission, channel, env, player);
@@ -165,7 +166,7 @@ final class GameShell implements Command {
             throws IOException {
         String said = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
                 language)).text(key, args);
-        out.write((said + "\r\n").getBytes(StandardCharsets.UTF_8));
+        out.write(Parting.bytes(said, env.getEnv()));
         out.flush();
         exit.onExit(1, reason);
         cutIfUnanswered(channel);
