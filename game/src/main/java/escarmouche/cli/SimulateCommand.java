@@ -34,13 +34,13 @@ public final class SimulateCommand implements Callable<Integer> {
     /** The one scenario of a whole report. */
     private java.nio.file.Path scenarioFile;
 
-    @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "number of fights (default ${DEFAULT-VALUE})")
+    @Option(names = "--runs", paramLabel = "N", defaultValue = "1000", description = "number of fights, 1 to 10,000,000 (default ${DEFAULT-VALUE})")
     int runs;
 
     @Option(names = "--seed", paramLabel = "N", description = "first seed (default: the scenario's, else 0); run i uses seed+i")
     Long seed;
 
-    @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: the number of cores)")
+    @Option(names = "--threads", paramLabel = "N", description = "worker threads, 1 to 1,024 (default: the number of cores)")
     Integer threads;
 
     @Option(names = "--json", description = "print the report as JSON")

@@ -59,12 +59,13 @@ class GroupedNumbersTest {
             + " keeps its digits; the English help is the annotations' own")
     void frenchHelpGroupsItsDefaults() {
         String simulate = oneLine(Cli.inEnvironment(ENGLISH, "--lang", "fr", "simulate", "--help").out());
-        assertTrue(simulate.contains("nombre de combats (par défaut 1" + NNBSP + "000)"), simulate);
+        assertTrue(simulate.contains("nombre de combats, de 1 à 10" + NNBSP + "000" + NNBSP + "000 (par défaut 1" + NNBSP
+                + "000)"), simulate);
         String serve = oneLine(Cli.inEnvironment(ENGLISH, "--lang", "fr", "serve", "--help").out());
         assertTrue(serve.contains("(par défaut 1" + NNBSP + "000)"), serve);
         assertTrue(serve.contains("port TCP (par défaut 2222)"), serve);
         String english = oneLine(Cli.inEnvironment(ENGLISH, "simulate", "--help").out());
-        assertTrue(english.contains("number of fights (default 1000)"), english);
+        assertTrue(english.contains("number of fights, 1 to 10,000,000 (default 1000)"), english);
     }
 
     @Test
