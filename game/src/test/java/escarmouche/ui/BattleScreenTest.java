@@ -103,6 +103,19 @@ class BattleScreenTest extends ScreenTest {
     }
 
     @Test
+    @DisplayName("MOVE-DIFFICULT: the planner's key bar offers r (careful/risky) once the path meets difficult ground, not"
+            + " on open ground where it changes nothing")
+    void MOVE_DIFFICULT_riskyKeyOnlyWhereItMatters() {
+        fight(duel());
+        h.keys("mn");
+        assertTrue(h.shows("MOVE 1 square to 2,2"), h.screen());
+        assertFalse(h.shows("careful/risky"), "open ground: " + h.screen());
+        h.keys("ll");
+        assertTrue(h.shows("MOVE 3 squares to 4,2 (careful)"), h.screen());
+        assertTrue(h.shows("careful/risky"), "difficult ground: " + h.screen());
+    }
+
+    @Test
     @DisplayName("MOVE-DIFFICULT: a careful path too dear names its step and says that a risky one pays 1 a square, unless even that is too far")
     void MOVE_DIFFICULT_tooDearCarefulPointsToRisky() {
         fight(TestScenario.map(

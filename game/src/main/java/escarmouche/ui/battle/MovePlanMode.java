@@ -157,8 +157,10 @@ final class MovePlanMode implements Mode {
 
     @Override
     public void hints(Canvas bar) {
-        // A crawl has no careful or risky choice (r does nothing there): its keys leave it out.
-        if (crawl) {
+        // A crawl has no careful or risky choice (r does nothing there): its keys leave it out. Nor does a walk over
+        // open ground, where the choice changes nothing; it is offered once the path meets difficult ground (or the
+        // choice made earlier holds, to be taken back).
+        if (crawl || risky == null && (preview == null || MoveInfo.terrainDc(page.fight(), preview) == 0)) {
             Frame.hints(bar, 0, page.hints("hint.arrows.hjkl.keys", "mode.steer", "hint.bksp.keys", "mode.undo.step",
                     "hint.enter.keys", "mode.go", "hint.esc.keys", "mode.cancel"));
             return;
