@@ -76,7 +76,7 @@ final class DoorWay {
      * The locked door that stands between the creature and the goals, for the note of a turn it waits
      * ({@link WaitReasons}): when no way reaches them with every unlocked door open but one does with the
      * locked ones open too, the first locked door on that way; null otherwise. A beast, an undead or a giant
-     * waits there rather than pick the lock, and the note names the door, not a bare "no way to one".
+     * waits there rather than pick the lock, and the note names the door, not a bare "no path to a foe".
      * Asked after a plain search found no way, with the same terms (any way, the safe ones first).
      */
     static Pos lockedInTheWay(Situation s, Collection<Pos> goals) {

@@ -68,6 +68,14 @@ final class HarmlessBlows {
     }
 
     /**
+     * The rule that keeps a hit of {@code w} from doing {@code target} any harm (DMG-RESIST-FLAT, DMG-MAGIC-WEAPON), or
+     * null when it can ({@link HarmfulBlows#whyHarmless}).
+     */
+    static String whyHarmless(Battle battle, Weapon w, Creature target) {
+        return HarmfulBlows.whyHarmless(battle, w, target);
+    }
+
+    /**
      * The weapon a readied attack at {@code target} takes (ACT-READY): its first melee weapon that can hurt it, else
      * its fists when they can; null when nothing it carries can, and no blow is readied.
      */

@@ -181,15 +181,18 @@ public final class ScriptedAi implements Controller {
     /**
      * Whether the blow the question offers could do the mover no harm at all (mundane steel through an intangible
      * spectre, a type it is immune to): the reaction is kept, as a turn's blow is not aimed at such a foe
-     * ({@link HarmlessBlows}). Said first, with the rules: the engine's note that follows knows no reason.
+     * ({@link HarmlessBlows}). Said first, with the rule that stops the blow (DMG-MAGIC-WEAPON, DMG-RESIST-FLAT):
+     * the engine's note that follows knows no reason.
      */
     private static boolean blowCannotHurt(Battle battle, Creature self, OpportunityQuestion question) {
         Weapon w = HarmlessBlows.offered(self, question.weapon());
         Creature mover = battle.find(question.mover());
-        if (w == null || mover == null || HarmlessBlows.hurts(battle, w, mover)) return false;
+        if (w == null || mover == null) return false;
+        String stoppedBy = HarmlessBlows.whyHarmless(battle, w, mover);
+        if (stoppedBy == null) return false;
         if (battle.log().wants(NoteEvent.class)) {
             battle.emit(new NoteEvent(self.id(), self.id() + " keeps its reaction: its " + w.id() + " cannot hurt "
-                    + mover.id(), List.of("OA-REACTION", "DMG-MAGIC-WEAPON")));
+                    + mover.id(), List.of("OA-REACTION", stoppedBy)));
         }
         return true;
     }

@@ -15,14 +15,15 @@ import java.util.Optional;
 /**
  * Why a scripted creature ends a turn having done nothing while a foe is still in the fight: the reason of
  * the {@code wait} intent its controller writes, so that no turn passes in silence. Said in phrases the
- * interface knows ({@code engine.wait.*}), joined by commas: "no foe in reach or in sight, no way to one",
+ * interface knows ({@code engine.wait.*}), joined by commas: "no foe in reach or in sight, no path to a foe",
  * or "..., a locked door at 4,2 stands in the way" when a locked door is all that keeps it from a foe.
  * Asked only on such a turn and only when the log keeps notes; it reads the battle and changes nothing.
  */
 final class WaitReasons {
     /** How many foes, nearest first, are looked for a way to: each is one or two path searches. */
     private static final int WAYS = 3;
-    private static final String A_WAY = "a way to one";
+    // A path into a foe's reach that provokes no opportunity attack on the way.
+    private static final String A_WAY = "a safe path to a foe";
 
     private WaitReasons() {}
 
@@ -125,9 +126,9 @@ final class WaitReasons {
             List<Pos> steps = way == null ? Walks.affordable(s, any.get())
                     : SqueezeWay.endWhole(way.finder(), Walks.affordable(s, way.finder(), any.get()), s.self.turn.moved);
             if (steps.isEmpty()) return "no step on the way it can take this turn";
-            return safe.isPresent() ? A_WAY : "every way to one provokes an attack";
+            return safe.isPresent() ? A_WAY : "every path to a foe provokes an attack";
         }
         if (locked != null) return "a locked door at " + locked + " stands in the way";
-        return open ? "no way to one" : "every square beside one is taken";
+        return open ? "no path to a foe" : "every square beside one is taken";
     }
 }

@@ -250,7 +250,7 @@ public final class ConditionSystem extends EntitySystem {
         target.conditions.poison = poison;
         if (poison.paralyzes()) {
             // Already paralysed (hold person): no new event, but the poison holds it too (stillHeld).
-            give(target, Condition.PARALYZED, "paralysed by " + poison.name(), "COND-POISONED", source, end);
+            give(target, Condition.PARALYZED, "paralyzed by " + poison.name(), "COND-POISONED", source, end);
         }
     }
 

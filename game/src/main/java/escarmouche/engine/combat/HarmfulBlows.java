@@ -10,18 +10,27 @@ import escarmouche.rules.damage.DamagePipeline;
  * the dice (mundane steel through an intangible spectre, DMG-MAGIC-WEAPON; a type it is immune to, DMG-RESIST-FLAT)
  * and the weapon lays nothing else on it (a condition, or a poison it is not immune to, COND-POISONED). The AI's
  * blows and readied blows leave such a foe alone, and an opportunity attack takes a weapon that can hurt the mover
- * when the creature carries one.
+ * when the creature carries one, else its fists when they can (ATK-UNARMED).
  */
 public final class HarmfulBlows {
     private HarmfulBlows() {}
 
     /** Whether a hit of {@code w} can do {@code target} any harm at all. */
     public static boolean hurts(Battle battle, Weapon w, Creature target) {
-        if (!guarded(target) || w.condition() != null) return true;
+        return whyHarmless(battle, w, target) == null;
+    }
+
+    /**
+     * The rule that keeps a hit of {@code w} from doing {@code target} any harm, as the damage pipeline would name it
+     * (DMG-RESIST-FLAT for an immunity to the weapon's type, DMG-MAGIC-WEAPON for mundane steel through an intangible
+     * creature); null when the hit can harm it.
+     */
+    public static String whyHarmless(Battle battle, Weapon w, Creature target) {
+        if (!guarded(target) || w.condition() != null) return null;
         // A poison harms whatever the blade's damage does, unless the target is immune to poison (the spectre).
-        if (w.poison() != null && !WeaponPoisons.immune(target)) return true;
+        if (w.poison() != null && !WeaponPoisons.immune(target)) return null;
         DamagePipeline.Defence d = DamageSystem.defenceOf(target);
-        return !DamagePipeline.stopsEverything(d, w.damageType(), w.magic(), battle.rules());
+        return DamagePipeline.stoppedBy(d, w.damageType(), w.magic(), battle.rules());
     }
 
     /**

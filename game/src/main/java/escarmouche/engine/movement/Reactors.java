@@ -82,8 +82,11 @@ public final class Reactors {
     /**
      * The weapon {@code c}'s opportunity attack strikes {@code target} with, holding {@code holding} others: the
      * first melee weapon that reaches and that can hurt it (a +1 dagger rather than the mundane longsword listed
-     * first, at an intangible spectre, DMG-MAGIC-WEAPON), else the first that reaches as {@link #weaponFor(Creature,
-     * int, int)} gives it. The question, the odds before a move and the blow itself all take this one.
+     * first, at an intangible spectre, DMG-MAGIC-WEAPON), else an unarmed strike within its natural reach that can
+     * (a scimitar's wielder punches a creature immune to slashing, ATK-UNARMED: the one melee attack of OA-REACTION
+     * may be a fist, as the AI's turn and its readied blows take one), else the first that reaches as
+     * {@link #weaponFor(Creature, int, int)} gives it. The question, the odds before a move and the blow itself all
+     * take this one.
      */
     public static Weapon weaponFor(Battle battle, Creature c, Creature target, int holding) {
         int distance = c.distanceTo(target);
@@ -92,6 +95,8 @@ public final class Reactors {
         for (Weapon w : c.arsenal.weapons) {
             if (w != first && strikes(c, w, distance, holding) && HarmfulBlows.hurts(battle, w, target)) return w;
         }
+        // A fist needs no hand the holds take: a kick or a knee, as when it holds no weapon at all.
+        if (distance <= c.stats.reach && HarmfulBlows.hurts(battle, UNARMED, target)) return UNARMED;
         return first;
     }
 

@@ -11,6 +11,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.engine.combat.AttackCover;
 import escarmouche.engine.combat.AttackService;
 import escarmouche.engine.combat.AttackSituation;
+import escarmouche.engine.combat.HarmfulBlows;
 import escarmouche.engine.combat.Sight;
 import escarmouche.engine.combat.DamageSystem;
 import escarmouche.engine.combat.NetCuts;
@@ -28,6 +29,7 @@ import escarmouche.engine.movement.Reactors;
 import escarmouche.rules.attack.AttackRoll;
 import escarmouche.rules.attack.Cover;
 import escarmouche.rules.attack.TwoWeapons;
+import escarmouche.rules.attack.Unarmed;
 import escarmouche.rules.classes.ClassFeatures;
 import escarmouche.rules.core.Ability;
 import escarmouche.rules.core.Advantage;
@@ -481,6 +483,18 @@ public final class Previews {
      */
     public AttackPreview opportunityAt(Creature reactor, Creature mover, Pos at) {
         return services.movement.asIfAt(mover, at, () -> opportunity(reactor, mover));
+    }
+
+    /**
+     * OA-REACTION: the rule that keeps {@code reactor}'s opportunity blow with {@code weaponId} (an {@link AttackPreview}'s
+     * weapon, its fists included) from doing {@code mover} any harm at all (DMG-RESIST-FLAT for an immunity,
+     * DMG-MAGIC-WEAPON for mundane steel through an intangible creature), as the AI weighs it before it keeps its
+     * reaction; null when a hit can harm it.
+     */
+    public String harmlessBlow(Creature reactor, Creature mover, String weaponId) {
+        Weapon w = reactor.arsenal.find(weaponId);
+        if (w == null && Unarmed.ID.equals(weaponId)) w = Unarmed.STRIKE;
+        return w == null ? null : HarmfulBlows.whyHarmless(battle, w, mover);
     }
 
     /**

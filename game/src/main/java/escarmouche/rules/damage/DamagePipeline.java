@@ -189,7 +189,19 @@ public final class DamagePipeline {
      * No resistance that takes a fixed amount does, nor halving or the Zoids' division.
      */
     public static boolean stopsEverything(Defence defence, DamageType type, int weaponMagic, RuleSet rules) {
-        return apply(new Hit(DamageLimits.MAX_DAMAGE, 1, type, weaponMagic), defence, rules).finalDamage() == 0;
+        return stoppedBy(defence, type, weaponMagic, rules) != null;
+    }
+
+    /**
+     * The rule under which the defences take every point of any such hit ({@link #stopsEverything}): the step that
+     * took it all, DMG-RESIST-FLAT for an immunity to the type, DMG-MAGIC-WEAPON for an intangible creature struck by
+     * a mundane weapon; null when some hit gets through.
+     */
+    public static String stoppedBy(Defence defence, DamageType type, int weaponMagic, RuleSet rules) {
+        Result r = apply(new Hit(DamageLimits.MAX_DAMAGE, 1, type, weaponMagic), defence, rules);
+        if (r.finalDamage() != 0) return null;
+        // The step that took the whole hit is the last one: nothing follows an immunity or intangibility.
+        return r.steps().isEmpty() ? "DMG-ROLL" : r.steps().get(r.steps().size() - 1).rule();
     }
 
     /**

@@ -102,8 +102,11 @@ public final class MoveInfo {
         } else {
             out.add(new Line(w.t("plan.threats"), Style.BAD));
             for (MovePreview.Threat t : preview.threats()) {
-                out.add(new Line("  ! " + threat(fight, mover, t, preview.fallback(), w), Style.WARN));
-                String odds = threatOdds(fight, mover, t, w);
+                AttackPreview blow = blow(fight, mover, t);
+                String kept = kept(fight, mover, t, blow);
+                out.add(new Line("  ! " + threat(fight, mover, t, preview.fallback(), kept != null, w), Style.WARN));
+                String odds = kept != null ? w.t("plan.threat.harmless", fight.words().weapon(t.reactor(), blow.weapon()),
+                        fight.name(mover.id()), kept) : threatOdds(fight, mover, t, blow, w);
                 if (odds != null) out.add(Line.dim("    " + odds));
             }
         }
@@ -144,8 +147,12 @@ public final class MoveInfo {
         return dc;
     }
 
-    /** @param fallback where a failed risky check stops the mover, marked F on the map; null when not risky */
-    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t, Pos fallback, FightTerms w) {
+    /**
+     * @param fallback where a failed risky check stops the mover, marked F on the map; null when not risky
+     * @param kept     the reactor will keep its reaction rather than strike: said so in place of "strikes"
+     */
+    static String threat(ScreenFight fight, Creature mover, MovePreview.Threat t, Pos fallback, boolean kept,
+                         FightTerms w) {
         String why = switch (t.rule()) {
             case "OA-WITHIN" -> w.t("plan.threat.within");
             case "OA-LEAVE" -> w.tf("plan.threat.leave", fight.words().feminine(mover.id()));
@@ -155,7 +162,28 @@ public final class MoveInfo {
         // square marked N-1 (the mover's own square before step 1), or F where the map marks the fallback so.
         String where = t.step() <= 1 ? w.t("plan.threat.start", fight.name(mover.id()), t.at())
                 : w.t("plan.threat.marked", t.at().equals(fallback) ? "F" : String.valueOf(t.step() - 1), t.at());
-        return w.t("plan.threat", fight.name(t.reactor()), t.step(), where, why, t.rule());
+        return w.t(kept ? "plan.threat.kept" : "plan.threat", fight.name(t.reactor()), t.step(), where, why, t.rule());
+    }
+
+    /**
+     * The blow an opportunity attack would strike where it falls (the mover on the square it then stands on); null
+     * when the reactor has none, or would cast instead (CAST-OA).
+     */
+    static AttackPreview blow(ScreenFight fight, Creature mover, MovePreview.Threat t) {
+        Creature reactor = fight.battle().find(t.reactor());
+        return reactor == null ? null : fight.game().previews().opportunityAt(reactor, mover, t.at());
+    }
+
+    /**
+     * The rule that stops the blow of a reactor the AI plays when that blow cannot hurt the mover at all (an immunity,
+     * DMG-RESIST-FLAT; mundane steel through an intangible creature, DMG-MAGIC-WEAPON): the AI then keeps its
+     * reaction, as its note will say. Null when the blow can hurt, or a player gives the reactor's orders: a player is
+     * asked, and may strike for nothing.
+     */
+    static String kept(ScreenFight fight, Creature mover, MovePreview.Threat t, AttackPreview blow) {
+        Creature reactor = fight.battle().find(t.reactor());
+        if (blow == null || reactor == null || fight.game().byHand(reactor)) return null;
+        return fight.game().previews().harmlessBlow(reactor, mover, blow.weapon());
     }
 
     /**
@@ -164,10 +192,9 @@ public final class MoveInfo {
      * stands now: who flanks it there, what covers it). For a reactor that would cast instead (CAST-OA), the
      * spell and its odds, as the spell panel gives them. Null when it has neither.
      */
-    static String threatOdds(ScreenFight fight, Creature mover, MovePreview.Threat t, FightTerms w) {
+    static String threatOdds(ScreenFight fight, Creature mover, MovePreview.Threat t, AttackPreview p, FightTerms w) {
         Creature reactor = fight.battle().find(t.reactor());
         if (reactor == null) return null;
-        AttackPreview p = fight.game().previews().opportunityAt(reactor, mover, t.at());
         if (p == null) {
             SpellReaction spell = fight.game().previews().opportunitySpellAt(reactor, mover, t.at());
             return spell == null ? null : SpellReactionWords.named(fight, mover.id(), spell, w);

@@ -147,7 +147,7 @@ class DisabledHeroAiTest {
                 + " \"do\": \"shoot\", \"distance\": 4}, {\"do\": \"attack\"}");
         assertEquals("end", ai.next());
         assertEquals(List.of("test: at 0 hit points a strenuous action would drop it to -1, no foe in reach,"
-                + " a foe in its sights, a way to one -> wait"), intents(ai));
+                + " a foe in its sights, a safe path to a foe -> wait"), intents(ai));
         // One hit point more, it shoots.
         assertEquals("attack o weapon=longbow", archerAtZero(10, "{\"when\": [{\"target\": \"visible\"}],"
                 + " \"target\": \"weakest\", \"do\": \"shoot\", \"distance\": 4}")

@@ -120,11 +120,11 @@ class IdleTurnTest {
         }
         assertEquals(3, waits.size(), waits.toString());
         for (NoteEvent n : waits) {
-            assertEquals("hero: no foe in reach or in sight, no way to one -> wait", n.text());
+            assertEquals("hero: no foe in reach or in sight, no path to a foe -> wait", n.text());
             assertEquals(new NoteEvent.Intent("hero", "hero", 0, "wait", null), n.intent());
         }
         assertEquals(List.of(), silentTurns(game, "aldric"));
-        assertEquals("hero: no foe in reach or in sight, no way to one -> wait",
+        assertEquals("hero: no foe in reach or in sight, no path to a foe -> wait",
                 game.intents().lastIntent(game.battle().find("aldric")));
     }
 

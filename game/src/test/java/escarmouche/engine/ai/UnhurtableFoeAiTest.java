@@ -120,7 +120,7 @@ class UnhurtableFoeAiTest {
         assertEquals(List.of("hero: a foe in reach, its weapons cannot hurt the foe in reach -> wait"), intents(ai));
         AiCase far = fighter("[\"longsword\", \"javelin\"]", SPECTRE.formatted(7));
         assertEquals("end", far.next());
-        assertEquals(List.of("hero: no foe in reach, a foe in its sights, a way to one, its weapons cannot hurt any foe -> wait"),
+        assertEquals(List.of("hero: no foe in reach, a foe in its sights, a safe path to a foe, its weapons cannot hurt any foe -> wait"),
                 intents(far));
     }
 }

@@ -84,7 +84,7 @@ class SharedConditionTest {
         assertEquals(List.of(false, true), shakes.stream().map(CheckEvent::success).toList(), f.lines());
         assertEquals(List.of(
                 "+poisoned (poisoned by ghoul sting)",
-                "+paralyzed (paralysed by ghoul sting)",
+                "+paralyzed (paralyzed by ghoul sting)",
                 "-poisoned (ends as hob's turn ends)",
                 "-paralyzed (the poison wears off)"), changes(f), f.lines());
         assertFalse(f.creature("hob").has(Condition.PARALYZED));
@@ -100,7 +100,7 @@ class SharedConditionTest {
         f.run("end", "end");
         assertEquals(List.of(
                 "+poisoned (poisoned by ghoul sting)",
-                "+paralyzed (paralysed by ghoul sting)",
+                "+paralyzed (paralyzed by ghoul sting)",
                 "-poisoned (ends as hob's turn ends)",
                 "-paralyzed (saves against hold-person)"), changes(f), f.lines());
     }
@@ -134,7 +134,7 @@ class SharedConditionTest {
         f.run("end", "end", "end", "end");
         assertEquals(List.of(
                 "+poisoned (poisoned by ghoul sting)",
-                "+paralyzed (paralysed by ghoul sting)",
+                "+paralyzed (paralyzed by ghoul sting)",
                 "-poisoned (ends as hero's turn ends)",
                 "-paralyzed (the poison wears off)"), changes(f), f.lines());
         assertEquals(3, f.all(NoteEvent.class).stream().filter(n -> n.actor().equals("hero")

@@ -106,7 +106,7 @@ class WeaponPoisonTest {
                 .run("attack hero", "end");
         assertEquals(List.of("+poisoned", "+paralyzed", "-poisoned", "-paralyzed"), changes(f));
         ConditionEvent paralysed = f.all(ConditionEvent.class).get(1);
-        assertEquals("paralysed by ghoul sting", paralysed.reason());
+        assertEquals("paralyzed by ghoul sting", paralysed.reason());
         assertEquals(List.of("COND-POISONED"), paralysed.rule());
         assertEquals("the poison wears off", f.all(ConditionEvent.class).get(3).reason());
         assertTrue(f.fired("COND-PARALYZED"), "the paralysed hero's turn is lost, and the log says why");

@@ -165,6 +165,21 @@ class DamagePipelineTest {
     }
 
     @Test
+    @DisplayName("DMG-RESIST-FLAT, DMG-MAGIC-WEAPON: the rule that stops every hit is named: an immunity, mundane steel"
+            + " through an intangible creature; none for a resistance of 10")
+    void DMG_RESIST_FLAT_theRuleThatStopsEveryHitIsNamed() {
+        var immune = defence(List.of(Resistance.immunity(DamageType.SLASHING)), 0, 0, false, false, List.of());
+        var ghost = defence(List.of(), 0, 0, true, false, List.of());
+        var tough = defence(List.of(Resistance.flat(DamageType.SLASHING, 10)), 0, 0, false, false, List.of());
+        assertEquals("DMG-RESIST-FLAT", DamagePipeline.stoppedBy(immune, DamageType.SLASHING, 0, RuleSet.HOUSE));
+        assertEquals("DMG-RESIST-FLAT", DamagePipeline.stoppedBy(immune, DamageType.SLASHING, 0, RuleSet.DD5));
+        assertEquals(null, DamagePipeline.stoppedBy(immune, DamageType.BLUDGEONING, 0, RuleSet.HOUSE));
+        assertEquals("DMG-MAGIC-WEAPON", DamagePipeline.stoppedBy(ghost, DamageType.SLASHING, 0, RuleSet.HOUSE));
+        assertEquals(null, DamagePipeline.stoppedBy(ghost, DamageType.SLASHING, 1, RuleSet.HOUSE));
+        assertEquals(null, DamagePipeline.stoppedBy(tough, DamageType.SLASHING, 0, RuleSet.HOUSE));
+    }
+
+    @Test
     @DisplayName("DMG-TYPES: a resistance counts only against its own damage type, and the event names the rule")
     void DMG_TYPES_resistanceMatchesItsType() {
         var d = defence(List.of(Resistance.flat(DamageType.FIRE, 10)), 0, 0, false, false, List.of());

@@ -447,9 +447,9 @@ class FrenchLogLinesTest {
                 List.of(), new NoteEvent.Intent("archer", "archer", 0, "wait", null));
         assertEquals(fr("Kenji a l'intention de : attendre (archer : un ennemi à son allonge, ses armes ne peuvent pas"
                 + " blesser l'ennemi à son allonge)"), line(near));
-        NoteEvent far = new NoteEvent("kenji", "archer: no foe in reach, a foe in its sights, a way to one, its weapons"
+        NoteEvent far = new NoteEvent("kenji", "archer: no foe in reach, a foe in its sights, a safe path to a foe, its weapons"
                 + " cannot hurt any foe -> wait", List.of(), new NoteEvent.Intent("archer", "archer", 0, "wait", null));
         assertEquals(fr("Kenji a l'intention de : attendre (archer : aucun ennemi à son allonge, un ennemi dans sa ligne"
-                + " de tir, un chemin jusqu'à l'un d'eux, ses armes ne peuvent blesser aucun ennemi)"), line(far));
+                + " de tir, un chemin sûr jusqu'à l'un d'eux, ses armes ne peuvent blesser aucun ennemi)"), line(far));
     }
 }

@@ -54,11 +54,11 @@ class PoisonLogLinesTest {
     }
 
     @Test
-    @DisplayName("COND-POISONED: poisoned by the venom, paralysed by the drow poison, the poison wearing off")
+    @DisplayName("COND-POISONED: poisoned by the venom, paralyzed by the drow poison, the poison wearing off")
     void COND_POISONED_conditionLines() {
         ConditionEvent venom = new ConditionEvent("kenji", "poisoned", true, "poisoned by Giant spider venom",
                 List.of("COND-POISONED"));
-        ConditionEvent paralysed = new ConditionEvent("spider", "paralyzed", true, "paralysed by Drow poison",
+        ConditionEvent paralyzed = new ConditionEvent("spider", "paralyzed", true, "paralyzed by Drow poison",
                 List.of("COND-POISONED"));
         ConditionEvent off = new ConditionEvent("spider", "paralyzed", false, "the poison wears off",
                 List.of("COND-POISONED"));
@@ -66,8 +66,8 @@ class PoisonLogLinesTest {
                 List.of("COND-POISONED"));
         assertEquals("Kenji is now poisoned (poisoned by giant spider venom)", line(en, venom));
         assertEquals("Kenji est désormais empoisonné (empoisonné par venin d'araignée géante)", line(fr, venom));
-        assertEquals("Giant spider is now paralyzed (paralysed by drow poison)", line(en, paralysed));
-        assertEquals("Araignée géante est désormais paralysée (paralysée par poison drow)", line(fr, paralysed));
+        assertEquals("Giant spider is now paralyzed (paralyzed by drow poison)", line(en, paralyzed));
+        assertEquals("Araignée géante est désormais paralysée (paralysée par poison drow)", line(fr, paralyzed));
         assertEquals("Araignée géante n'est plus paralysée (le poison se dissipe)", line(fr, off));
         assertEquals("Araignée géante n'est plus empoisonnée (prend fin à la fin du tour d'Araignée géante)", line(fr, ends));
     }
