@@ -527,10 +527,11 @@ public final class SaveShelf implements FightSaves {
 
     /** The scenario's own name, else its file's. */
     private static String encounterName(Recording r, JsonNode scenario) {
+        // Read from the file, which may have been edited: a newline or an escape in a name is shown as '?'.
         String name = scenario.path("name").asText("");
-        if (!name.isBlank()) return name;
+        if (!name.isBlank()) return SaveFolder.printable(name);
         String p = r.scenarioPath() == null ? "fight" : Path.of(r.scenarioPath()).getFileName().toString();
-        return p.replaceFirst("\\.json$", "");
+        return SaveFolder.printable(p.replaceFirst("\\.json$", ""));
     }
 
     /** The names its {@code "fr"} (and any other language's) block gives, by language code. */
@@ -538,7 +539,7 @@ public final class SaveShelf implements FightSaves {
         Map<String, String> names = new TreeMap<>();
         for (Language l : Language.values()) {
             String name = scenario.path(l.code()).path("name").asText("");
-            if (l != Language.EN && !name.isBlank()) names.put(l.code(), name);
+            if (l != Language.EN && !name.isBlank()) names.put(l.code(), SaveFolder.printable(name));
         }
         return names;
     }
@@ -737,6 +738,14 @@ public final class SaveShelf implements FightSaves {
             return Answer.failed(List.of(holder(e), "", "A fight being played cannot be deleted."));
         } catch (java.nio.file.NoSuchFileException e) {
             return Answer.failed(List.of(shown(file) + " is gone already."));
+        } catch (SaveFolder.NotOurs e) {
+            return Answer.failed(List.of(shown(file) + " cannot be deleted: " + reason(e), "", "Nothing was deleted."));
+        } catch (SaveFolder.PartlyDeleted e) {
+            // The recording went: the list no longer has it, and the player learns what is left to remove by hand.
+            List<String> gone = new ArrayList<>();
+            for (Path p : e.gone()) gone.add(shown(p));
+            return Answer.failed(List.of("Deleted: " + String.join(", ", gone) + "; but " + shown(e.left())
+                    + " could not be deleted: " + hide(IoReason.of(e.why()))));
         } catch (IOException e) {
             return Answer.failed(List.of(shown(file) + " cannot be deleted: " + reason(e)));
         }

@@ -29,7 +29,8 @@ public final class AtomicFile {
      * text the file holds keeps the backup as it is. A continued fight's file is written again as soon as it is
      * opened, to learn at once whether it can be (a folder the game may not write in refuses the fight): that write
      * changes nothing, and rotating the backup for it made the file's own copy the "previous version", the real one
-     * lost to a mere look at the fight. The file is still replaced, so the write tries all a real one does.
+     * lost to a mere look at the fight. The file is still replaced, so the write tries all a real one does; the same
+     * text as another system saved it ({@link #sameText}) is written back byte for byte, no backup made either.
      */
     public static void write(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
@@ -38,9 +39,33 @@ public final class AtomicFile {
         // An empty file is a new fight's, just claimed (SaveFolder.claim): no previous version to keep.
         if (Files.isRegularFile(file) && Files.size(file) > 0) {
             byte[] before = Files.readAllBytes(file);
-            if (!Arrays.equals(before, bytes)) replace(backupOf(file), before, dir);
+            if (sameText(before, bytes)) {
+                // The same text, perhaps as an editor on Windows saved it (CR LF, a byte order mark): the file is
+                // written back as it was, byte for byte, which still tries all a real write does.
+                bytes = before;
+            } else {
+                replace(backupOf(file), before, dir);
+            }
         }
         replace(file, bytes, dir);
+    }
+
+    /** UTF-8's byte order mark, which some editors put first and every reader of the game skips. */
+    private static final byte[] BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+
+    /**
+     * Whether {@code before} holds the text {@code after} does, but for what the readers pass over: a byte order mark
+     * first, and lines ending CR LF rather than LF (a save copied through a Windows editor or mail).
+     */
+    static boolean sameText(byte[] before, byte[] after) {
+        if (Arrays.equals(before, after)) return true;
+        int i = before.length >= BOM.length && Arrays.equals(before, 0, BOM.length, BOM, 0, BOM.length) ? BOM.length : 0;
+        int j = 0;
+        while (i < before.length && j < after.length) {
+            if (before[i] == '\r' && after[j] == '\n' && i + 1 < before.length && before[i + 1] == '\n') i++;
+            if (before[i++] != after[j++]) return false;
+        }
+        return i == before.length && j == after.length;
     }
 
     /**

@@ -21,6 +21,9 @@ public final class IoReason {
     /** The reason said when a file is not text (its {@code save.os.text.said} in the session's language). */
     public static final String NOT_TEXT = "one of its files is not UTF-8 text, as the game writes them";
 
+    /** Why a folder under the name of a fight's file is not deleted with it (its {@code save.os.folder.said}). */
+    public static final String FOLDER = "a folder, not a file of this fight";
+
     private IoReason() {}
 
     public static String of(IOException e) {

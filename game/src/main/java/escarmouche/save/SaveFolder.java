@@ -217,17 +217,50 @@ public final class SaveFolder {
     }
 
     /**
-     * Deletes a recording with what belongs to it: its previous version ({@code .bak}), its report
-     * ({@code .txt}) and the hidden half-written copies a crash during a write may have left: unseen in the
-     * lists, they would count against a server player's quota for good. The recording goes first, so that a
-     * listing never finds a report without it; its lock is the caller's to hold.
+     * Deletes a recording with what belongs to it: its previous version ({@code .bak}), its report ({@code .txt}) and
+     * the hidden half-written copies a crash left ({@link FightFiles}); every part is looked at first, and a folder
+     * under one of their names stops the deletion before anything goes. Its lock is the caller's to hold.
+     *
+     * @throws java.nio.file.NoSuchFileException the recording is gone already
+     * @throws NotOurs a part is a folder: nothing was deleted
+     * @throws PartlyDeleted a part could not be deleted once others had gone
      */
     public void delete(Path recording) throws IOException {
-        Files.delete(recording);
-        Files.deleteIfExists(RecordingFile.backupOf(recording));
-        Files.deleteIfExists(reportOf(recording));
-        for (Path temporary : AtomicFile.temporariesOf(recording)) Files.deleteIfExists(temporary);
-        Files.deleteIfExists(AtomicFile.temporaryOf(reportOf(recording)));
+        FightFiles.delete(recording);
+    }
+
+    /** A part of a fight that is not the game's to delete, a folder under its name ({@link IoReason#FOLDER}): nothing was deleted. */
+    public static final class NotOurs extends java.nio.file.FileSystemException {
+        NotOurs(Path part) {
+            super(part.toString(), null, IoReason.FOLDER);
+        }
+    }
+
+    /** A fight's deletion stopped part way: the files that went, then the one the system would not delete, and why. */
+    public static final class PartlyDeleted extends IOException {
+        private final transient List<Path> gone;
+        private final transient Path left;
+
+        PartlyDeleted(List<Path> gone, Path left, IOException why) {
+            super(left + ": " + IoReason.of(why), why);
+            this.gone = List.copyOf(gone);
+            this.left = left;
+        }
+
+        /** The files deleted, the recording first. */
+        public List<Path> gone() {
+            return gone;
+        }
+
+        /** The file that stays. */
+        public Path left() {
+            return left;
+        }
+
+        /** Why it stays, as {@link IoReason} says it. */
+        public IOException why() {
+            return (IOException) getCause();
+        }
     }
 
     /**

@@ -121,4 +121,44 @@ class SaveShelfDeleteTest {
         assertEquals(List.of("saves/2026-11-23_20-15-00_ogre.jsonl is gone already."), remote().delete(file.toString()).problem());
         assertEquals(List.of("This session keeps no saves."), FightSaves.NONE.delete(file.toString()).problem());
     }
+
+    /** The names left in the player's folder, sorted. */
+    private List<String> left() throws Exception {
+        try (var left = Files.list(saves())) {
+            return left.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    @DisplayName("A report's name taken by a folder with files in it: nothing is deleted, the folder is named and why")
+    void reportFolderStopsTheDelete() throws Exception {
+        Path file = kept();
+        Path report = saves().resolve("2026-11-23_20-15-00_ogre.txt");
+        Files.delete(report);
+        Files.createDirectory(report);
+        Files.writeString(report.resolve("notes"), "mine");
+        List<String> before = left();
+        FightSaves.Answer<String> answer = remote().delete(file.toString());
+        assertFalse(answer.ok());
+        assertEquals(List.of("saves/2026-11-23_20-15-00_ogre.jsonl cannot be deleted: saves/2026-11-23_20-15-00_ogre.txt:"
+                + " a folder, not a file of this fight", "", "Nothing was deleted."), answer.problem());
+        assertEquals(before, left(), "the recording and its backup stay");
+        assertEquals("mine", Files.readString(report.resolve("notes")));
+    }
+
+    @Test
+    @DisplayName("A backup's name taken by an empty folder: the folder is not the game's to remove, and nothing is deleted")
+    void emptyBackupFolderStays() throws Exception {
+        Path file = kept();
+        Path backup = file.resolveSibling(file.getFileName() + ".bak");
+        Files.delete(backup);
+        Files.createDirectory(backup);
+        List<String> before = left();
+        FightSaves.Answer<String> answer = remote().delete(file.toString());
+        assertFalse(answer.ok());
+        assertEquals(List.of("saves/2026-11-23_20-15-00_ogre.jsonl cannot be deleted: saves/2026-11-23_20-15-00_ogre.jsonl.bak:"
+                + " a folder, not a file of this fight", "", "Nothing was deleted."), answer.problem());
+        assertEquals(before, left());
+        assertTrue(Files.isDirectory(backup));
+    }
 }

@@ -63,4 +63,23 @@ class AtomicFileTest {
         AtomicFile.write(target, "three\n");
         assertEquals("two\n", Files.readString(temp.resolve("fight.jsonl.bak")), "a change keeps the version it replaces");
     }
+
+    @Test
+    @DisplayName("A write of the text the file holds with Windows line ends (CR LF) or a byte order mark first keeps the"
+            + " file byte for byte and makes no previous version: a fight continued and left untouched is not rewritten")
+    void theSameTextWrittenOtherwiseStaysAsItIs() throws IOException {
+        Path target = temp.resolve("fight.jsonl");
+        byte[] windows = "\uFEFFone\r\ntwo\r\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        Files.write(target, windows);
+
+        AtomicFile.write(target, "one\ntwo\n");
+
+        org.junit.jupiter.api.Assertions.assertArrayEquals(windows, Files.readAllBytes(target));
+        assertEquals(List.of("fight.jsonl"), names());
+
+        AtomicFile.write(target, "one\ntwo\nthree\n");
+        assertEquals("one\ntwo\nthree\n", Files.readString(target), "a change is written the game's way");
+        org.junit.jupiter.api.Assertions.assertArrayEquals(windows, Files.readAllBytes(temp.resolve("fight.jsonl.bak")),
+                "the version it replaces kept as it was");
+    }
 }

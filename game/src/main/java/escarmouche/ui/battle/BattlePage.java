@@ -156,7 +156,9 @@ public final class BattlePage implements DoingPage {
     public static BattlePage resume(App app, ScreenFight fight) {
         BattlePage page = new BattlePage(app, fight);
         app.push(page);
-        page.notice = fight.kept() != null ? app.messages().text("battle.continued", fight.kept().name())
+        page.notice = fight.kept() != null ? app.messages().text("battle.continued",
+                // A file's name may hold a newline or an escape: shown with '?' in their place, on its line.
+                escarmouche.lang.TerminalControl.replaced(fight.kept().name(), '?'))
                 : app.messages().text("battle.continued.recording");
         // A question the save left open is the keyboard's again: the setting that takes every attack answers it
         // now (its save listens by now, and keeps the strike), as it would have had it been on when it was asked.

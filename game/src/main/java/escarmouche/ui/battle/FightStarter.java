@@ -172,8 +172,10 @@ public final class FightStarter {
                                        String problem) {
         ScreenMessages m = app.messages();
         List<String> lines = new ArrayList<>();
-        lines.add(r.recordedBy() == null ? m.text("battle.start.misfit", name, problem)
-                : m.text("battle.start.noreplay", name, problem, r.recordedBy()));
+        // The file's name may hold a newline or an escape: shown with '?' in their place, so the page keeps its lines.
+        String shown = escarmouche.lang.TerminalControl.replaced(name, '?');
+        lines.add(r.recordedBy() == null ? m.text("battle.start.misfit", shown, problem)
+                : m.text("battle.start.noreplay", shown, problem, r.recordedBy()));
         lines.add("");
         if (!fromBackup) app.saves().backupNote(key).ifPresent(lines::add);
         lines.add(m.text("battle.start.untouched"));

@@ -100,7 +100,7 @@ final class PastFightsPage implements Page {
             FightSaves.Past p = past.get(i);
             boolean sel = i == selected;
             String state = state(m, p);
-            String line = (sel ? "▶ " : "  ") + Text.cell(p.started(), 18)
+            String line = (sel ? "▶ " : "  ") + Text.cell(dated(p), 18)
                     + Text.cell(p.encounter(m.language()), Math.max(10, width - 22 - state.length())) + "  " + state;
             Style style = sel ? Style.SELECTED : p.problem() != null ? Style.BAD : p.finished() ? Style.DIM : Style.NORMAL;
             list.line(k, Text.fit(line, list.width()), style);
@@ -316,7 +316,8 @@ final class PastFightsPage implements Page {
      */
     private void askToDelete(FightSaves.Past p) {
         ScreenMessages m = app.messages();
-        String what = m.text("title.past.delete.what", when(p), p.encounter(m.language()), state(m, p));
+        String what = named(p) ? m.text("title.past.delete.what.named", when(p), state(m, p))
+                : m.text("title.past.delete.what", when(p), p.encounter(m.language()), state(m, p));
         // A fight still unfinished has no report yet (one is written as a fight ends): none is said to go.
         boolean unfinished = !p.finished() && p.problem() == null;
         String files = m.text(unfinished ? "title.past.delete.files.unfinished" : "title.past.delete.files");
@@ -331,23 +332,49 @@ final class PastFightsPage implements Page {
      */
     private static String when(FightSaves.Past p) {
         if (!p.started().isEmpty()) return p.started();
-        String key = p.key();
+        // A name may hold a newline or an escape: shown with '?' in their place, so the box keeps its lines.
+        String key = TerminalControl.replaced(p.key(), '?');
         return key.substring(key.lastIndexOf('/') + 1);
+    }
+
+    /**
+     * Whether the file's name alone names the fight: a damaged save without a date in its name is listed by its file's
+     * name, which the dialog would otherwise say twice ("k.jsonl, k.jsonl: damaged").
+     */
+    private static boolean named(FightSaves.Past p) {
+        return p.problem() != null && p.started().isEmpty();
+    }
+
+    /**
+     * What the list's first column says: the fight's start, or for a readable recording whose name carries no date, its
+     * file's name, as the delete dialog tells it apart (a damaged one's name is in the next column already).
+     */
+    private static String dated(FightSaves.Past p) {
+        return p.started().isEmpty() && p.problem() == null ? when(p) : p.started();
     }
 
     private void delete(FightSaves.Past p) {
         ScreenMessages m = app.messages();
         FightSaves.Answer<String> answer = app.saves().delete(p.key());
         if (!answer.ok()) {
+            // A delete refused may still have found the recording gone (by another hand, or its own first step before
+            // a part would not go): the list no longer names nor counts what the saves no longer hold.
+            if (app.saves().past().stream().noneMatch(now -> now.key().equals(p.key()))) drop(p);
             app.push(new TextPage(app, m.text("title.past.undeletable"), SaveWords.of(m, answer.problem()),
                     TextPage.Close.POP));
             return;
         }
-        past.remove(p);
+        drop(p);
+        notice = named(p) ? m.text("title.past.deleted.named", when(p))
+                : m.text("title.past.deleted", when(p), p.encounter(m.language()));
+        noticeStyle = Style.GOOD;
+    }
+
+    /** Takes a fight gone from the saves off the list and its count. */
+    private void drop(FightSaves.Past p) {
+        if (!past.remove(p)) return;
         total--;
         selected = Math.max(0, Math.min(selected, past.size() - 1));
-        notice = m.text("title.past.deleted", when(p), p.encounter(m.language()));
-        noticeStyle = Style.GOOD;
     }
 
     /**

@@ -120,7 +120,9 @@ public final class TitlePage implements Page {
         back = false;
         continueOffered = offered ? go.key() : "";
         if (offered) {
-            items.add(new Item('g', m.text("title.continue", go.encounter(m.language()), go.started()),
+            // A recording whose name carries no date (copied in by hand) is named without empty brackets.
+            items.add(new Item('g', go.started().isEmpty() ? m.text("title.continue.undated", go.encounter(m.language()))
+                    : m.text("title.continue", go.encounter(m.language()), go.started()),
                     () -> FightStarter.reopen(app, go.key(), false)));
         }
         items.add(new Item('n', m.text("title.new"), () -> app.push(new EncounterPage(app))));

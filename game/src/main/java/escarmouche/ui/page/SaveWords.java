@@ -17,7 +17,7 @@ public final class SaveWords {
     /** The system's usual reasons a file cannot be written, said in the session's language. */
     private static final List<String> SYSTEM_REASONS = List.of("save.os.space", "save.os.quota",
             "save.os.denied", "save.os.denied.said", "save.os.readonly", "save.os.perm", "save.os.io", "save.os.notdir",
-            "save.os.missing", "save.os.notempty.said", "save.os.refused.said", "save.os.text.said");
+            "save.os.missing", "save.os.notempty.said", "save.os.folder.said", "save.os.refused.said", "save.os.text.said");
     private static final ScreenMessages ENGLISH = ScreenMessages.of(Language.EN);
     /** What French puts before a colon. */
     private static final String NBSP = "\u00a0";

@@ -58,7 +58,8 @@ final class ReplayCursor {
     ReplayCursor(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
                  ScreenMessages messages, int pace, ReplayCheck check) {
         this.timeline = Timeline.of(scenario, seed, inputs, messages, check);
-        this.view = new ReplayScreen(timeline, title);
+        // A recording's names are the file's: one holding a newline or an escape would break the title bar or drive the terminal.
+        this.view = new ReplayScreen(timeline, escarmouche.lang.TerminalControl.replaced(title, '?'));
         this.why = new Why(reference, messages);
         this.messages = messages;
         this.pace = Math.max(0, pace);
