@@ -3,6 +3,7 @@ package escarmouche.cli;
 import escarmouche.content.load.ForcedDieMisfit;
 import escarmouche.content.load.Problem;
 import escarmouche.rules.dice.ForcedDice;
+import escarmouche.save.Recording;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +23,22 @@ final class ForcedDieProblem {
     /** @param file the scenario as the user named it; standard input cannot be read again, so it gets no place */
     static Problem of(Path file, String shownName, ForcedDice.ForcedDieOutOfRange die) {
         return ForcedDieMisfit.of(shownName, InputFiles.isStdin(file) ? null : textOf(file), die);
+    }
+
+    /**
+     * The same for the scenario a recording was played from: named as the recording names it, placed in its file when
+     * it is still there, else in the text the recording keeps.
+     */
+    static Problem ofRecording(Recording recording, ForcedDice.ForcedDieOutOfRange die) {
+        String name = recording.scenarioPath() == null || recording.scenarioPath().isBlank() ? "scenario"
+                : recording.scenarioPath();
+        String text = null;
+        try {
+            text = textOf(Path.of(name));
+        } catch (RuntimeException e) {
+            // A name that is no path on this machine (written elsewhere): the kept text places the value.
+        }
+        return ForcedDieMisfit.of(name, text != null ? text : recording.scenario(), die);
     }
 
     private static String textOf(Path file) {

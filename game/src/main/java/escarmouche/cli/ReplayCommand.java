@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 
 import escarmouche.content.model.Scenario;
+import escarmouche.engine.Game;
 import escarmouche.ui.lang.ContentNames;
 import escarmouche.rules.core.RuleSet;
 import escarmouche.headless.HeadlessReplay;
@@ -11,6 +12,7 @@ import escarmouche.lang.Located;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.simulate.Simulation;
 import escarmouche.ui.page.SaveWords;
+import escarmouche.ui.replay.ForcedStop;
 import escarmouche.ui.replay.ReplayViewer;
 import escarmouche.ui.term.NoColor;
 import java.io.PrintStream;
@@ -79,8 +81,7 @@ public final class ReplayCommand implements Callable<Integer> {
             if (in == null) return 2;
             lines = in::lineOfInput;
             // Named as the game's past fights name it: the encounter, in the session's language.
-            viewer = new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), encounter(in.scenario(), m),
-                    reference, colour, m, in.keyframes());
+            viewer = viewerOf(in, reference, colour, m);
             // A keyframe that disagrees makes the save unreadable, as a damaged line does: said before any screen.
             if (viewer.disagreement() != null) {
                 err.println(Located.shape(viewer.disagreement(), SaveWords.of(m, viewer.disagreement())));
@@ -100,6 +101,26 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         int code = LocalTerminal.run(err, m.language(), viewer::close, viewer::run);
         if (code != 0) return code;
+        return ended(err, m, file, viewer, lines);
+    }
+
+    /** The viewer of a recording, named as the game's past fights name it: the encounter, in the session's language. */
+    static ReplayViewer viewerOf(RecordingInput in, RulesReference reference, boolean colour, ScreenMessages m) {
+        // A fight its scenario's forced dice stopped ends there, as run says it: its last event says so too.
+        ForcedStop forced = new ForcedStop(Game.STOPPED.equals(in.recording().result()),
+                die -> ForcedStopNote.said(in.file(), in.recording(), die, m));
+        return new ReplayViewer(in.scenario(), in.recording().seed(), in.inputs(), encounter(in.scenario(), m),
+                reference, colour, m, in.keyframes(), forced);
+    }
+
+    /**
+     * How watching ends once the screen is gone: a fight its forced dice stopped where the recording ends is said as
+     * run says it, exit 0 (the recording is sound); else as {@link #watched(PrintStream, ScreenMessages, Path, String,
+     * java.util.function.IntUnaryOperator)}.
+     */
+    static int ended(PrintStream err, ScreenMessages m, Path file, ReplayViewer viewer,
+                     java.util.function.IntUnaryOperator lines) {
+        if (viewer.stop() != null) err.println(m.text("cli.note", viewer.stop()));
         return watched(err, m, file, viewer.problem(), lines);
     }
 

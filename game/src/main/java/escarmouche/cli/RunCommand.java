@@ -311,6 +311,8 @@ public final class RunCommand implements Callable<Integer> {
             writer.write(result.log());
             writer.flush();
             out.commit();
+            // A fight its forced dice stopped ends there, as one left unfinished: said after its log, not refused.
+            if (result.stop() != null) err.println(ForcedStopNote.of(scenarioFile, in.recording(), result.stop(), m));
             return 0;
         } catch (IOException e) {
             return unwritable(out, IoReasons.of(e, m), err);

@@ -89,6 +89,8 @@ public final class Game {
     private int moment;
     /** The recording being played again, whose switches of control are made when their moment comes. */
     private ReplayControl replaying;
+    /** The forced die that stopped the last {@link #replay} where its recording ends ({@link #stoppedBy}), or null. */
+    private ForcedDice.ForcedDieOutOfRange stoppedBy;
     /**
      * The turn the last command was submitted in (its round and place in the order): a creature found unable to act
      * on a turn it already took commands in had that turn cut short by what they set off ({@link #step}).
@@ -286,7 +288,13 @@ public final class Game {
     public void answer(ReactionChoice choice) {
         if (question() == null || !question().takes(choice) || inputsShut()) return;
         moment++;
-        services.movement.answer(choice);
+        try {
+            services.movement.answer(choice);
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            // Kept as an order the forced dice stopped is ({@link #submit}): a replay stops at the same roll.
+            inputs.accept(new PlayerInput.Answer(choice));
+            throw e;
+        }
         inputs.accept(new PlayerInput.Answer(choice));
         battle.resolve();
     }
@@ -444,7 +452,15 @@ public final class Game {
         orderedRound = battle.round();
         orderedTurn = battle.turnIndex();
         PlannedRoll plan = planned.arm(command);
-        Outcome result = executor.execute(actor, command, typed);
+        Outcome result;
+        try {
+            result = executor.execute(actor, command, typed);
+        } catch (ForcedDice.ForcedDieOutOfRange e) {
+            // The order the scenario's forced dice stopped is kept as it was given: a replay of the recording then
+            // reaches the same roll and can say which die stopped the fight, where it stopped.
+            if (byHand(actor)) inputs.accept(new PlayerInput.Order(command, false));
+            throw e;
+        }
         planned.disarm(plan, !(result instanceof Outcome.Refused));
         if (byHand(actor)) inputs.accept(new PlayerInput.Order(command, result instanceof Outcome.Refused));
         if (result instanceof Outcome.TurnOver) {
@@ -474,6 +490,8 @@ public final class Game {
             // The scenario's forced dice stopped the fight where they stopped it when it was played: no replay goes past.
             replaying = null;
             players = then;
+            // Every input played: the recording ends where the die stopped its fight, as a fight left there does.
+            if (control.done() && control.problem() == null) stoppedBy = e;
             return "a forced die of the scenario does not fit: " + e.getMessage();
         }
         replaying = null;
@@ -486,6 +504,16 @@ public final class Game {
                     + recorded.size();
         }
         return null;
+    }
+
+    /**
+     * The forced die of the scenario that stopped the last {@link #replay} once every recorded input was played: the
+     * fight stopped there when it was played too (a value that does not fit the die it came up for), and its recording
+     * ends there; or null. {@link #replay} still says it as a problem, since the fight cannot go on from there: a
+     * front end that shows or tells the fight says it stopped there instead.
+     */
+    public ForcedDice.ForcedDieOutOfRange stoppedBy() {
+        return stoppedBy;
     }
 
     /** Steps until a controller has no command yet, a player is asked about a reaction, or the end. */

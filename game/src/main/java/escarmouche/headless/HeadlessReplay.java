@@ -25,7 +25,18 @@ public final class HeadlessReplay {
      * The log (JSON Lines unless another format was asked), or null with {@code problem} saying why the
      * recording does not fit.
      */
-    public record Result(String log, String problem) {}
+    public record Result(String log, String problem, Stop stop) {
+        public Result(String log, String problem) {
+            this(log, problem, null);
+        }
+    }
+
+    /**
+     * A fight the scenario's forced dice stopped where its recording ends: a value that does not fit the die it came up
+     * for ({@code die}), or null when the recording is marked stopped but the order that met that die is not in it (an
+     * earlier version did not keep it). Not a problem of the recording: it ends where its fight did.
+     */
+    public record Stop(ForcedDice.ForcedDieOutOfRange die) {}
 
     /**
      * @param name how messages name the recording file; an input's line in it is its number plus one
@@ -75,17 +86,31 @@ public final class HeadlessReplay {
             for (String line : said.of(e)) log.append(line).append('\n');
         });
         // After the last input nobody answers for the players: the log stops where the recording did. A forced die of
-        // the scenario that does not fit its die stops the replay as it stopped the fight, said as a problem.
+        // the scenario that does not fit its die stops the replay where it stopped the fight: after the last input,
+        // that is where the recording ends, as a fight left unfinished; before it, the recording does not fit.
         String problem = game.replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
-        if (problem != null) return new Result(null, located(name, problem, lines));
+        ForcedDice.ForcedDieOutOfRange die = game.stoppedBy();
+        if (problem != null && die == null) return new Result(null, located(name, problem, lines));
         String disagreement = checked.get();
         if (disagreement != null) return new Result(null, disagreement);
-        String misfit = game.misfitResult(result);
         // The result line follows the last input, as input n + 1 would.
-        if (misfit != null) return new Result(null, name + ":" + lines.applyAsInt(inputs.size() + 1) + ": " + misfit);
+        String resultLine = name + ":" + lines.applyAsInt(inputs.size() + 1) + ": ";
+        Stop stop = null;
+        if (die != null) {
+            if (result != null && !result.equals(Game.STOPPED)) {
+                // Said as for any result line its inputs do not reach: the die leaves the fight under way.
+                return new Result(null, resultLine + "its result line says \"" + result
+                        + "\", but its inputs leave the fight under way");
+            }
+            stop = new Stop(die);
+        } else {
+            String misfit = game.misfitResult(result);
+            if (misfit != null) return new Result(null, resultLine + misfit);
+            if (Game.STOPPED.equals(result)) stop = new Stop(null);
+        }
         game.emitState();
         for (String line : said.end()) log.append(line).append('\n');
-        return new Result(log.toString(), null);
+        return new Result(log.toString(), null, stop);
     }
 
     /** "input 4 ..." becomes "FILE:5: input 4 ...", the line where input 4 is written in a file without keyframes. */

@@ -153,7 +153,8 @@ public final class ContentCatalog implements EncounterCatalog {
 
     @Override
     public String misfitDie(Opened opened, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die, ScreenMessages m) {
-        String file = opened == null || opened.path() == null ? "scenario" : opened.path();
+        // Named as the player's messages name the file: their own encounter from their folder, never the server's.
+        String file = opened == null || opened.path() == null ? "scenario" : workshop.shownPath(opened.path());
         return escarmouche.content.load.ForcedDieMisfit.of(file, scenarioText(opened), die).in(m);
     }
 

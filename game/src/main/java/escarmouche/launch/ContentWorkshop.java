@@ -334,6 +334,19 @@ public final class ContentWorkshop implements EncounterWorkshop {
         return shown + "/" + fileName;
     }
 
+    /** A file of the player's folder as {@link #shown} names it, whatever the folder's place on the disk. */
+    @Override
+    public String shownPath(String path) {
+        if (path == null) return null;
+        try {
+            Path file = Path.of(path).toAbsolutePath().normalize();
+            if (file.getParent() != null && file.getParent().equals(folder)) return shown(file.getFileName().toString());
+        } catch (RuntimeException e) {
+            // Not a path of this machine: said as it is.
+        }
+        return path;
+    }
+
     /** The folder's encounters the lists show, by name: within the bound, without links and odd names. */
     private List<Path> files() {
         List<Path> all = usable();

@@ -98,6 +98,11 @@ final class LoadingWorkshop implements EncounterWorkshop {
     }
 
     @Override
+    public String shownPath(String path) {
+        return loaded.get().shownPath(path);
+    }
+
+    @Override
     public String fileOf(EncounterInfo encounter) {
         return loaded.get().fileOf(encounter);
     }

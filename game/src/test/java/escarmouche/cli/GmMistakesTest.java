@@ -50,7 +50,9 @@ class GmMistakesTest {
         assertEquals(2, fr.exit(), fr.err());
         assertTrue(fr.err().contains(scenario + ":4:15: $.dice[1]\u00a0: le dé forcé 50 a servi pour un d8, attendu\u00a0: une"
                 + " valeur de 1 à 8"), fr.err());
-        assertTrue(fr.out().contains("dice[1] = 50 a servi pour un d8"), fr.out());
+        // The log says it as the scenario's problem it is, not as a refused command.
+        assertTrue(fr.out().contains("Les dés forcés du scénario arrêtent le combat ici\u00a0: le dé forcé 50 a servi pour"
+                + " un d8, attendu\u00a0: une valeur de 1 à 8 ($.dice[1])"), fr.out());
     }
 
     @Test

@@ -41,8 +41,23 @@ class ForcedDieStopTest {
         if (h != null) h.close();
     }
 
+    /** A local game: the GM's own folder is named by its whole path, as the builder names it. */
     private Harness session(Path own) {
-        return new Harness(new ContentCatalog(RealContent.content()).keeping(own, "encounters"), KeptSaves.local(saves), data);
+        return session(own, own.toString());
+    }
+
+    /** A game whose own encounters are named {@code shown} in its messages: an SSH session's "encounters". */
+    private Harness session(Path own, String shown) {
+        return new Harness(new ContentCatalog(RealContent.content()).keeping(own, shown), KeptSaves.local(saves), data);
+    }
+
+    /** Plays the encounter from the title screen to where its forced die stops it, and back to the title. */
+    private void playedToItsStop(Path own) throws Exception {
+        Files.writeString(own.resolve("forced.json"), ENCOUNTER);
+        h = session(own);
+        h.keys("n").press(KeyType.End).enter().keys("h").enter();
+        assertTrue(h.shows("The encounter's forced dice do not fit"), h.screen());
+        h.enter();
     }
 
     @Test
@@ -73,6 +88,37 @@ class ForcedDieStopTest {
     }
 
     @Test
+    @DisplayName("Over SSH the stop page names the encounter from the player's own folder, as the encounter list does,"
+            + " never the server's data folder")
+    void aSessionNamesItsOwnEncounterFromItsFolder(@TempDir Path own) throws Exception {
+        Files.writeString(own.resolve("forced.json"), ENCOUNTER);
+        h = session(own, "encounters");
+        h.keys("n").press(KeyType.End).enter().keys("h").enter();
+        assertTrue(h.shows("encounters/forced.json:4:25: $.dice[4]: the forced die 8 came up for a d6"), h.screen());
+        assertFalse(h.shows(own.toString()), h.screen());
+    }
+
+    @Test
+    @DisplayName("Past fights: a stopped fight's hint does not offer to fight it again, the header counts it stopped, and"
+            + " its text and its replay end saying the forced die stopped it there")
+    void pastFightsSayWhereTheForcedDieStoppedIt(@TempDir Path own) throws Exception {
+        playedToItsStop(own);
+        h.keys("p");
+        assertTrue(h.shows("1 stopped"), h.screen());
+        assertFalse(h.shows("unfinished"), h.screen());
+        assertFalse(h.shows("fight it again"), h.screen());
+        assertTrue(h.shows("cannot go on"), h.screen());
+        h.keys("t");
+        assertTrue(h.shows("The fight stopped here: " + own.resolve("forced.json") + ":4:25: $.dice[4]: the forced die 8"),
+                h.screen());
+        h.esc().keys("v").press(KeyType.End);
+        assertTrue(h.shows("The fight stopped here"), h.screen());
+        h.keys("q");
+        assertTrue(h.shows("The fight stopped here"), h.screen());
+        assertFalse(h.shows("stopped early"), h.screen());
+    }
+
+    @Test
     @DisplayName("A recording such a fight left without its mark (an earlier version crashed on it) is offered by Continue"
             + " and says it cannot be played, the forced die named, instead of crashing; watching it stops there too")
     void anUnmarkedRecordingIsRefusedNotCrashed(@TempDir Path own) throws Exception {
@@ -88,7 +134,9 @@ class ForcedDieStopTest {
         assertTrue(h.shows("Continue:"), h.screen());
         h.keys("g");
         assertTrue(h.shows("This save cannot be played"), h.screen());
-        assertTrue(h.shows("a forced die of the scenario does not fit"), h.screen());
+        assertTrue(h.shows("was stopped by a forced die of its encounter"), h.screen());
+        assertTrue(h.shows(own.resolve("forced.json") + ":4:25: $.dice[4]"), h.screen());
+        assertFalse(h.shows("edited or damaged"), h.screen());
         assertFalse(h.shows("Something went wrong"), h.screen());
         h.enter().keys("p").keys("v");
         assertFalse(h.shows("Something went wrong"), h.screen());

@@ -4,6 +4,7 @@ import escarmouche.engine.Game;
 import escarmouche.engine.control.Controller;
 import escarmouche.engine.movement.ReactionChoice;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.rules.dice.ForcedDice;
 import escarmouche.ui.page.App;
 import escarmouche.ui.page.EncounterCatalog;
 import escarmouche.ui.page.FightSaves;
@@ -103,6 +104,12 @@ public final class FightStarter {
         String problem = fight.resume(r.inputs());
         // Its notes for what already happened are not shown again: its log already holds them.
         if (tutorial != null) tutorial.caughtUp();
+        if (problem != null && fight.game().stoppedBy() != null) {
+            // Its forced dice stopped it where it ends (an earlier version left it unmarked): nothing was edited.
+            lock.value().close();
+            stopped(app, r, lock.value().name(), fight.game().stoppedBy());
+            return;
+        }
         if (problem != null) {
             lock.value().close();
             trouble(app, key, fromBackup, misfit(app, key, fromBackup, r, lock.value().name(), problem));
@@ -139,6 +146,7 @@ public final class FightStarter {
         String problem = game.replay(r.inputs(), Controller.submitted((q, x) -> ReactionChoice.ASK));
         // Named as Continue names it, by the file's name (the screens cut it from the key, touching no file system).
         String name = key.substring(Math.max(key.lastIndexOf('/'), key.lastIndexOf('\\')) + 1);
+        if (problem != null && game.stoppedBy() != null) return stoppedLines(app, r, name, game.stoppedBy());
         if (problem != null) return misfit(app, key, fromBackup, r, name, problem);
         String disagreement = check.get();
         return disagreement == null ? null : disagreeing(app, key, fromBackup, r, disagreement);
@@ -180,6 +188,23 @@ public final class FightStarter {
         if (!fromBackup) app.saves().backupNote(key).ifPresent(lines::add);
         lines.add(m.text("battle.start.untouched"));
         return lines;
+    }
+
+    /**
+     * A save whose encounter's forced dice stopped its fight where it ends, which an earlier version left unmarked: not
+     * edited nor damaged, and its previous version stops at the same roll, so none is offered.
+     */
+    private static void stopped(App app, FightSaves.Reopened r, String name, ForcedDice.ForcedDieOutOfRange die) {
+        // Said as a save that cannot be played, with no previous version offered: it would stop at the same roll.
+        trouble(app, "", true, stoppedLines(app, r, name, die));
+    }
+
+    /** Why a save its forced dice stopped cannot go on: the die as the stop page names it, where the save ends. */
+    private static List<String> stoppedLines(App app, FightSaves.Reopened r, String name,
+                                             ForcedDice.ForcedDieOutOfRange die) {
+        ScreenMessages m = app.messages();
+        return List.of(m.text("battle.start.stopped", name, app.catalog().misfitDie(r.opened(), die, m)), "",
+                m.text("battle.start.untouched"));
     }
 
     /**

@@ -103,6 +103,14 @@ public interface EncounterWorkshop {
     /** A file of the player's folder left out of the lists, and why. */
     record LeftOut(String file, DraftWords why) {}
 
+    /**
+     * A scenario's path as the player's messages name it: one of the player's own encounters from their folder as the
+     * list names it ("encounters/mill.json" over SSH, never the server's data folder), any other as it is.
+     */
+    default String shownPath(String path) {
+        return path;
+    }
+
     /** The file one of the player's own encounters is kept in, as the player's list names it ("mill.json"); "" when none. */
     default String fileOf(EncounterInfo encounter) {
         return "";

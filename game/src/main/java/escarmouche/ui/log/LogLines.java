@@ -611,8 +611,18 @@ public final class LogLines {
     }
 
     String error(ErrorEvent e) {
+        // run's own event for a forced die of the scenario that does not fit its die: no command was refused, the
+        // scenario stopped the fight; said as check says a scenario's problem, in the log's language.
+        Matcher die = "dice".equals(e.command()) && e.reason() != null ? MISFIT_DIE.matcher(e.reason()) : null;
+        if (die != null && die.matches()) {
+            return t("dice.stopped", m.text("problem.dice.misfit", die.group(2), die.group(3)), "$.dice[" + die.group(1) + "]");
+        }
         return words.refusal(e.command(), e.reason(), m);
     }
+
+    /** The reason of run's {@code error} event for a forced die that does not fit (ForcedDieOutOfRange's message). */
+    private static final Pattern MISFIT_DIE = Pattern.compile(
+            "dice\\[(\\d+)] = (-?\\d+) was used for a d(\\d+): expected a value from 1 to \\d+");
 
     String end(EndEvent e) {
         String who = switch (e.winner()) {

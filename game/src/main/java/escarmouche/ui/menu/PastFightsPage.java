@@ -20,6 +20,7 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.page.Page;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.ui.page.TextPage;
+import escarmouche.ui.replay.ForcedStop;
 import escarmouche.ui.replay.ReplayPage;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
@@ -118,8 +119,10 @@ final class PastFightsPage implements Page {
                 room.paragraph(0, text, Style.WARN);
             } else {
                 // A fight played at a table says whose, before the keys; the blank row above takes a third line.
+                // A fight its forced dice stopped cannot go on, nor be fought again from here: Enter says why.
                 String text = (p.table() == null ? "" : m.text("title.past.table", p.table()) + " ")
-                        + m.text(p.finished() ? "title.past.again" : app.tables().playing(p.key()) ? "title.past.to.table"
+                        + m.text(Game.STOPPED.equals(p.result()) ? "title.past.stopped.hint"
+                        : p.finished() ? "title.past.again" : app.tables().playing(p.key()) ? "title.past.to.table"
                         : "title.past.continue") + " " + m.text("title.past.watch");
                 Canvas room = Text.wrap(text, detail.width()).size() > 2
                         ? canvas.region(2, canvas.height() - 4, canvas.width() - 4, 3) : detail;
@@ -212,9 +215,12 @@ final class PastFightsPage implements Page {
         int none = 0;
         int refereed = 0;
         int unfinished = 0;
+        int stopped = 0;
         int damaged = 0;
         for (FightSaves.Past p : past) {
             if (p.problem() != null) damaged++;
+            // Counted as the list says them, stopped by their forced dice: they will not go on, as unfinished ones may.
+            else if (Game.STOPPED.equals(p.result())) stopped++;
             else if (!ended(p)) unfinished++;
             else if (p.playedAs() == Standpoint.REFEREE) refereed++;
             else if ("none".equals(p.result())) none++;
@@ -231,6 +237,7 @@ final class PastFightsPage implements Page {
         if (none > 0) parts.add(m.text("title.past.tally.nowinner", none));
         if (refereed > 0) parts.add(m.text("title.past.tally.refereed", refereed));
         if (unfinished > 0) parts.add(m.text("title.past.tally.unfinished", unfinished));
+        if (stopped > 0) parts.add(m.text("title.past.tally.stopped", stopped));
         if (damaged > 0) parts.add(m.text("title.past.tally.damaged", damaged));
         return String.join(" · ", parts);
     }
@@ -295,6 +302,9 @@ final class PastFightsPage implements Page {
         opened = null;
         if (watched != null && watched.problem() != null) {
             notice = app.messages().text("title.past.replay.short", watched.problem());
+            noticeStyle = Style.WARN;
+        } else if (watched != null && watched.stop() != null) {
+            notice = watched.stop();
             noticeStyle = Style.WARN;
         }
         watched = null;
@@ -394,10 +404,14 @@ final class PastFightsPage implements Page {
         Supplier<String> keyframes = r.keyframes().watch(fight.game());
         // As the replay plays it: after the last input nobody answers for the players, and the log stops there.
         String problem = fight.game().replay(r.inputs(), Controller.submitted((q, x) -> ReactionChoice.ASK));
+        // Stopped by its forced dice where the recording ends: the log ends there, and says so.
+        String stop = forcedStop(p, r).after(fight.game(), problem);
+        if (stop != null) problem = null;
         if (problem == null && unreadable(p, r, keyframes.get())) return;
         List<String> lines = new ArrayList<>();
         for (MessageLog.Entry e : fight.log().entries()) lines.add(e.withRules());
         if (problem != null) lines.add(m.text("title.past.replay.short", problem));
+        if (stop != null) lines.add(stop);
         app.push(new TextPage(app, m.text("title.past.text.title", p.encounter(m.language())), lines, TextPage.Close.POP));
     }
 
@@ -413,10 +427,20 @@ final class PastFightsPage implements Page {
         }
         FightSaves.Reopened r = answer.value();
         ReplayPage page = new ReplayPage(app, r.opened().scenario(), r.seed(), r.inputs(),
-                p.encounter(app.messages().language()), r.keyframes());
+                p.encounter(app.messages().language()), r.keyframes(), forcedStop(p, r));
         if (unreadable(p, r, page.disagreement())) return;
         watched = page;
         app.push(watched);
+    }
+
+    /**
+     * How watching or reading a kept fight says that its encounter's forced dice stopped it where it ends: the die as
+     * the stop page said it, its file named as the player's messages name it.
+     */
+    private ForcedStop forcedStop(FightSaves.Past p, FightSaves.Reopened r) {
+        ScreenMessages m = app.messages();
+        return new ForcedStop(Game.STOPPED.equals(p.result()), die -> die == null ? m.text("title.past.stopped.here.unkept")
+                : m.text("title.past.stopped.here", app.catalog().misfitDie(r.opened(), die, m)));
     }
 
     /**

@@ -57,7 +57,13 @@ final class ReplayCursor {
     /** @param pace the wait between two events while playing, in milliseconds, until {@code +} or {@code -} */
     ReplayCursor(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
                  ScreenMessages messages, int pace, ReplayCheck check) {
-        this.timeline = Timeline.of(scenario, seed, inputs, messages, check);
+        this(scenario, seed, inputs, title, reference, messages, pace, check, ForcedStop.NONE);
+    }
+
+    /** The same, a fight its forced dice stopped where the recording ends said at its last event ({@link ForcedStop}). */
+    ReplayCursor(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
+                 ScreenMessages messages, int pace, ReplayCheck check, ForcedStop forced) {
+        this.timeline = Timeline.of(scenario, seed, inputs, messages, check, forced);
         // A recording's names are the file's: one holding a newline or an escape would break the title bar or drive the terminal.
         this.view = new ReplayScreen(timeline, escarmouche.lang.TerminalControl.replaced(title, '?'));
         this.why = new Why(reference, messages);
@@ -73,6 +79,11 @@ final class ReplayCursor {
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
     String problem() {
         return timeline.problem();
+    }
+
+    /** That the forced dice stopped the fight where the recording ends, or null ({@link Timeline#stop}). */
+    String stop() {
+        return timeline.stop();
     }
 
     /** Why the recording's file disagrees with its replay (a keyframe), which makes it unreadable; or null. */
@@ -156,6 +167,8 @@ final class ReplayCursor {
         if (prompt != null) return messages.text("replay.goto", String.valueOf(timeline.lastRound()), prompt.toString());
         if (search != null) return messages.text("replay.search.prompt", search.toString());
         if (showKeys) return messages.text("replay.keys.close");
+        // The last event of a fight its forced dice stopped says so: nothing follows it, and nothing else would tell why.
+        if (note == null && timeline.stop() != null && index >= timeline.size() - 1) return timeline.stop();
         return note;
     }
 

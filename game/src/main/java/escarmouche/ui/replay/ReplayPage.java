@@ -29,14 +29,26 @@ public final class ReplayPage implements DoingPage {
 
     /** The same for a kept fight, whose file's keyframes {@code check} compares with the replay: see {@link #disagreement}. */
     public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title, ReplayCheck check) {
+        this(app, scenario, seed, inputs, title, check, ForcedStop.NONE);
+    }
+
+    /** The same, a fight its forced dice stopped where the recording ends told at its last event ({@link ForcedStop}). */
+    public ReplayPage(App app, Scenario scenario, long seed, List<PlayerInput> inputs, String title, ReplayCheck check,
+                      ForcedStop forced) {
         this.app = app;
-        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages(), app.pace(), check);
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, app.reference(), app.messages(), app.pace(), check,
+                forced);
         this.encounter = Doing.EncounterName.of(scenario.words(), scenario.name());
     }
 
     /** Why the recording stopped fitting its scenario (it is shown up to there), or null. */
     public String problem() {
         return cursor.problem();
+    }
+
+    /** That the scenario's forced dice stopped the fight where the recording ends, or null. */
+    public String stop() {
+        return cursor.stop();
     }
 
     /**

@@ -52,7 +52,13 @@ public final class ReplayViewer {
      */
     public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
                         boolean colour, ScreenMessages messages, ReplayCheck check) {
-        this.cursor = new ReplayCursor(scenario, seed, inputs, title, reference, messages, PLAY_MILLIS, check);
+        this(scenario, seed, inputs, title, reference, colour, messages, check, ForcedStop.NONE);
+    }
+
+    /** The same, a fight its forced dice stopped where the recording ends told at its last event ({@link ForcedStop}). */
+    public ReplayViewer(Scenario scenario, long seed, List<PlayerInput> inputs, String title, RulesReference reference,
+                        boolean colour, ScreenMessages messages, ReplayCheck check, ForcedStop forced) {
+        this.cursor = new ReplayCursor(scenario, seed, inputs, title, reference, messages, PLAY_MILLIS, check, forced);
         this.glyphs = new Glyphs(colour);
         this.messages = messages;
     }
@@ -60,6 +66,11 @@ public final class ReplayViewer {
     /** Why the recording stopped fitting its scenario (the viewer shows it up to there), or null. */
     public String problem() {
         return cursor.problem();
+    }
+
+    /** That the scenario's forced dice stopped the fight where the recording ends, as {@link ForcedStop} words it; or null. */
+    public String stop() {
+        return cursor.stop();
     }
 
     /**

@@ -28,13 +28,16 @@ final class Timeline {
     private final StateTrack states = new StateTrack();
     private final List<Integer> turnStarts = new ArrayList<>();
     private final String problem;
+    /** What ends the replay of a fight its forced dice stopped ({@link ForcedStop}), or null. */
+    private final String stop;
     /** Why the recording's file disagrees with its replay (a keyframe edited or damaged), or null. */
     private final String disagreement;
     /** The weapons on the ground after the last event, where they lay, and the squares they lay in. */
     private List<Pos> lying = List.of();
     private Set<Pos> ground = Set.of();
 
-    private Timeline(ScreenFight fight, List<PlayerInput> inputs, ScreenMessages messages, ReplayCheck check) {
+    private Timeline(ScreenFight fight, List<PlayerInput> inputs, ScreenMessages messages, ReplayCheck check,
+                     ForcedStop forced) {
         this.fight = fight;
         // A switch of control is no event: the log says it in a line of its own, shown with the next event.
         fight.game().onSwitch(c -> fight.log().note(messages.text(Agreement.key(messages,
@@ -52,7 +55,10 @@ final class Timeline {
         });
         Supplier<String> checked = check.watch(fight.game());
         // After the last input nobody answers for the players: the replay stops where the recording did.
-        this.problem = fight.game().replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
+        String misfit = fight.game().replay(inputs, Controller.submitted((r, q) -> ReactionChoice.ASK));
+        // A forced die that stopped the fight where the recording ends is where it ends, told, not a misfit.
+        this.stop = forced.after(fight.game(), misfit);
+        this.problem = stop != null && fight.game().stoppedBy() != null ? null : misfit;
         this.disagreement = problem == null ? checked.get() : null;
     }
 
@@ -80,12 +86,23 @@ final class Timeline {
 
     /** The same, the file's keyframes checked against the replay by {@code check} ({@link #disagreement}). */
     static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs, ScreenMessages messages, ReplayCheck check) {
-        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs, messages, check);
+        return of(scenario, seed, inputs, messages, check, ForcedStop.NONE);
+    }
+
+    /** The same, a fight its forced dice stopped where the recording ends told by {@code forced} ({@link #stop}). */
+    static Timeline of(Scenario scenario, long seed, List<PlayerInput> inputs, ScreenMessages messages, ReplayCheck check,
+                       ForcedStop forced) {
+        return new Timeline(new ScreenFight(scenario, seed, null, () -> false, messages), inputs, messages, check, forced);
     }
 
     /** Why the recording stopped fitting the game (it is shown up to there), or null. */
     String problem() {
         return problem;
+    }
+
+    /** That the scenario's forced dice stopped the fight where the recording ends, as {@link ForcedStop} words it; or null. */
+    String stop() {
+        return stop;
     }
 
     /**
