@@ -69,7 +69,9 @@ class PastFightsDeleteTroubleTest {
         h.keys("l").keys("p").keys("x").keys("y");
         assertTrue(h.showsSqueezed("un dossier, pas un fichier de ce combat"), h.screen());
         assertTrue(h.shows("Rien n'a été supprimé."), h.screen());
-        assertTrue(h.shows(".txt\u00a0: un dossier"), h.screen());
+        // The temporary folder's name sets where the long path breaks: the rows are read joined.
+        String joined = h.screen().replaceAll(" *\n *", "");
+        assertTrue(joined.contains(".txt\u00a0: un dossier") || joined.contains(".txt\u00a0:un dossier"), h.screen());
     }
 
     @Test

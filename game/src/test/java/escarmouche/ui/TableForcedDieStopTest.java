@@ -93,7 +93,9 @@ class TableForcedDieStopTest {
      */
     private void stoppedForEveryone(Harness anne, Harness bob, String where) throws Exception {
         assertTrue(anne.shows("The encounter's forced dice do not fit"), anne.screen());
-        assertTrue(anne.showsSqueezed(own.resolve("forced.json") + where + " the forced die"), anne.screen());
+        // Named from the player's own folder, as the encounter list names it, never the server's place for it.
+        assertTrue(anne.showsSqueezed("encounters/forced.json" + where + " the forced die"), anne.screen());
+        assertFalse(anne.showsSqueezed(own.toString()), anne.screen());
         assertTrue(anne.shows("The fight stops here"), anne.screen());
         assertTrue(bob.shows("Les dés forcés de la rencontre ne conviennent pas"), bob.screen());
         assertTrue(bob.shows("Le combat s'arrête ici"), bob.screen());
