@@ -125,7 +125,8 @@ class FrenchScreenTest extends ScreenTest {
         fits();
         h.esc();
         h.keys("m");
-        hintBarHolds("flèches tracer", "Ret.arr défaire", "r prudent/risqué", "Entrée partir", "Échap annuler");
+        // No path yet, nor difficult ground on it: no careful or risky choice to offer.
+        hintBarHolds("flèches tracer", "Ret.arr défaire", "Entrée partir", "Échap annuler");
         h.esc();
         h.keys("v");
         hintBarHolds("flèches curseur", "Tab créature suivante", "Entrée y aller", "Échap fini");
