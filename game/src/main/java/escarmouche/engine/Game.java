@@ -451,7 +451,10 @@ public final class Game {
         moment++;
         orderedRound = battle.round();
         orderedTurn = battle.turnIndex();
-        PlannedRoll plan = planned.arm(command);
+        PlannedRoll plan = planned.arm(command, id -> {
+            Creature target = battle.find(id);
+            return target == null ? Integer.MAX_VALUE : actor.distanceTo(target);
+        });
         Outcome result;
         try {
             result = executor.execute(actor, command, typed);

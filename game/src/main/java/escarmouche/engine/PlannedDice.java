@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.ToIntFunction;
 
 /**
  * The game's dice with the scenario's planned rolls in front: while the first carried-out command of a
@@ -25,8 +26,11 @@ final class PlannedDice implements Dice {
         this.waiting = new ArrayList<>(plans);
     }
 
-    /** Before a command runs: the plan it matches, if any, supplies its first dice. */
-    PlannedRoll arm(Command command) {
+    /**
+     * Before a command runs: the plan it matches, if any, supplies its first dice. {@code distance} says how many
+     * squares stand between the one who acts and a target (by id), for a plan kept for a command from that close.
+     */
+    PlannedRoll arm(Command command, ToIntFunction<String> distance) {
         armed.clear();
         String target = null;
         if (command instanceof Command.Attack a) target = a.target();
@@ -36,7 +40,8 @@ final class PlannedDice implements Dice {
         if (target == null || waiting.isEmpty()) return null;
         String verb = command.text().split(" ", 2)[0];
         for (PlannedRoll p : waiting) {
-            if (p.command().equals(verb) && p.target().equals(target)) {
+            if (p.command().equals(verb) && p.target().equals(target)
+                    && (p.within() == null || p.reaches(distance.applyAsInt(target)))) {
                 armed.addAll(p.dice());
                 return p;
             }

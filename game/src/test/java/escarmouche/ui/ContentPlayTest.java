@@ -119,15 +119,22 @@ class ContentPlayTest {
         // The sleeper lies prone too (COND-UNCONSCIOUS): next to it, that is a second reason for advantage.
         assertTrue(h.words().contains("with advantage (for: target prone, within 1.5 m; target unconscious)"), h.screen());
         h.enter();
+        assertTrue(h.shows("New rules"), h.screen());
+        // The blow's box says each rule it met first (the roll, the ability, proficiency, advantage ...): the
+        // critical's note is further down it.
+        for (int i = 0; i < 40 && !h.shows("ATK-CRIT: "); i++) h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
         String screen = h.screen();
-        assertTrue(h.shows("ATK-CRIT: Exploding criticals") || h.shows("ATK-CRIT"), screen);
-        assertTrue(h.shows("New rules"), screen);
+        assertTrue(h.shows("ATK-CRIT: Exploding criticals") || h.shows("ATK-CRIT: "), screen);
         h.enter();
         assertTrue(h.shows("[x] Crit the sleeping goblin"), h.screen());
         assertTrue(h.shows("critical ×2, then ×4"), h.screen());
         h.keys("e");
+        // Dozer's turn, lost to sleep, is the first time a creature cannot act: its rule is said as the monsters play.
+        assertTrue(h.shows("COND-INCAPACITATED: Incapacitated"), h.screen());
+        h.enter();
         assertTrue(h.shows("Round 2: Rowan's turn"), "the monsters played and the turn came back: " + h.screen());
-        h.keys("llll");
+        // Beside Dozer since the blow: round it by the row above, into the brambles.
+        h.keys("ulll");
         assertTrue(h.shows("MOVE-DIFFICULT"), h.screen());
         h.esc();
         assertTrue(h.shows("[ ] Step twice in its reach"), "planning ticks no lesson: " + h.screen());

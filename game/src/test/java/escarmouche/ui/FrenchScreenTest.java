@@ -175,8 +175,11 @@ class FrenchScreenTest extends ScreenTest {
         readNotes();
         h.keys("a").enter();
         assertTrue(h.shows("Nouvelle règle") || h.shows("Nouvelles règles"), h.screen());
-        // The critical's note comes last of the four, below the box's first rows.
-        for (int i = 0; i < 5; i++) h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        // The critical's note comes below the box's first rows, after those of the attack roll, the ability, the
+        // proficiency and advantage: the box scrolls down to it.
+        for (int i = 0; i < 30 && !h.shows("Un coup critique double les dégâts"); i++) {
+            h.press(com.googlecode.lanterna.input.KeyType.ArrowDown);
+        }
         assertTrue(h.shows("Un coup critique double les dégâts"), h.screen());
         noKeyLeft();
         readNotes();

@@ -110,11 +110,11 @@ class KeyHelpAtTableTest {
     }
 
     @Test
-    @DisplayName("Alone, the list is the fight alone's: H hands a creature to the AI, any key skips the monsters' turns,"
-            + " Q leaves or gives up, then the menus' keys")
+    @DisplayName("Alone, the list is the fight alone's: H hands a creature to the AI, T shows the tutorial's welcome again,"
+            + " any key skips the monsters' turns, Q leaves or gives up, then the menus' keys")
     void aloneTheListIsUnchanged() {
         List<String> texts = KeyHelp.lines(EN).stream().map(Line::text).toList();
-        assertEquals(131, texts.size());
+        assertEquals(133, texts.size());
         assertEquals("Moving", texts.get(0));
         assertEquals(List.of(
                 "  ?",
@@ -122,12 +122,14 @@ class KeyHelpAtTableTest {
                 "  H",
                 "        hand the creature whose turn it is to the AI, which plays on; pressed while the AI plays a turn,"
                         + " take that creature by hand (monsters too). Kept in the recording like a command",
+                "  T",
+                "        in the tutorial: its welcome again, with its keys and lessons",
                 "",
                 "During monster turns",
                 "  any key",
                 "        skip ahead to your next turn (watching a fight on AI: to the next turn; Q leaves)"),
-                texts.subList(texts.indexOf("  ?"), texts.indexOf("  ?") + 8));
+                texts.subList(texts.indexOf("  ?"), texts.indexOf("  ?") + 10));
         assertEquals("        leave the fight, or give up (asks first)", texts.get(texts.indexOf("  Q") + 1));
-        assertEquals(131, KeyHelp.lines(FR).size());
+        assertEquals(133, KeyHelp.lines(FR).size());
     }
 }

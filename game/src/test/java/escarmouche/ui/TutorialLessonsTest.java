@@ -48,9 +48,12 @@ class TutorialLessonsTest {
                 Clock.fixed(Instant.parse("2026-11-24T03:30:00Z"), ZoneOffset.UTC), "a local game");
         Harness h = new Harness(new ContentCatalog(content), shelf, data);
         h.keys("t");
-        h.enter();
+        // The welcome, then the notes of what the fight's start showed (Dozer asleep, the order of turns): the step
+        // beside Dozer comes after them, or the box on top takes it and the attack is a javelin thrown from afar.
+        readNotes(h);
         h.keys("l");
         readNotes(h);
+        assertTrue(h.row(0).contains("move 5/6"), "one step, beside Dozer: " + h.screen());
         h.keys("a");
         assertTrue(h.shows("ATTACK Dozer"), h.screen());
         h.enter();
@@ -63,7 +66,9 @@ class TutorialLessonsTest {
     void theCriticalChainHappens() throws Exception {
         Harness h = strikeDozer();
         String screen = h.screen();
-        assertTrue(screen.contains("critical ×2, then ×4"), screen);
+        // The blow from next to Dozer: two d20s (advantage), the automatic critical, one more 20, then a 3: ×4, not more.
+        assertTrue(h.shows("critical ×2, then ×4 (20, 20, 3)"), screen);
+        assertTrue(h.shows("Dozer takes 28: d8 4 +3 Str: 7 slashing ×4 = 28"), screen);
         assertTrue(h.shows("[x] Crit the sleeping goblin"), screen);
         h.close();
     }
@@ -141,14 +146,12 @@ class TutorialLessonsTest {
             h.keys("e");
             readNotes(h);
         }
-        // Two steps in Snarl's reach (its opportunity attack spends its reaction), then beside Dozer.
+        // Two steps in Snarl's reach (its opportunity attack spends its reaction), back beside Dozer.
         h.keys("j");
         readNotes(h);
         h.keys("k");
         readNotes(h);
         h.enter();
-        readNotes(h);
-        h.keys("l");
         readNotes(h);
         assertTrue(h.shows("[x] Step twice in its reach"), h.screen());
         h.keys("g").press(KeyType.Tab);
@@ -176,6 +179,8 @@ class TutorialLessonsTest {
         // Let go of Dozer for a free hand, grapple Snarl: the lesson is met, and Snarl yields on its turn.
         h.keys("r");
         assertTrue(h.shows("Dozer is no longer grappled (Rowan lets go of Dozer)"), h.screen());
+        assertTrue(h.shows("GRAP-RELEASE: Letting go"), "letting go is a rule met for the first time: " + h.screen());
+        readNotes(h);
         h.keys("g");
         assertTrue(h.shows("GRAPPLE Snarl (g1), 1 of 2"), h.screen());
         h.enter();
@@ -190,6 +195,35 @@ class TutorialLessonsTest {
         assertTrue(screen.contains("Snarl throws down its scimitar and yields: the camp is yours."), screen);
         h.close();
         assertTrue(reports().contains("Snarl yields: the monsters give up"), "the fight ends in the engine");
+    }
+
+    @Test
+    @DisplayName("T shows the tutorial's welcome again (its keys and lessons), and the key help lists it; a continued"
+            + " tutorial says which key shows it")
+    void theWelcomeCanBeReadAgain() throws Exception {
+        Harness h = strikeDozer();
+        assertFalse(h.shows("Welcome."), h.screen());
+        h.keys("T");
+        assertTrue(h.shows("Welcome."), h.screen());
+        h.enter();
+        assertFalse(h.shows("Welcome."), h.screen());
+        assertTrue(Tutorial.intro().contains("T shows this welcome again"), Tutorial.intro());
+        assertTrue(Tutorial.intro(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR))
+                .contains("T affiche de nouveau cet accueil"));
+        String keys = String.join("\n", escarmouche.ui.page.KeyHelp.lines().stream().map(escarmouche.ui.page.Line::text).toList());
+        assertTrue(keys.contains("  T\n        in the tutorial: its welcome again"), keys);
+        h.keys("Q").keys("y");
+        h.close();
+        SaveShelf shelf = new SaveShelf(data.resolve("saves"), SaveShelf.Snapshot.read(content),
+                Clock.fixed(Instant.parse("2026-11-24T03:40:00Z"), ZoneOffset.UTC), "a local game");
+        h = new Harness(new ContentCatalog(content), shelf, data);
+        h.keys("g");
+        String screen = h.screen().replaceAll("\\s+", " ");
+        assertTrue(screen.contains("Continued from"), screen);
+        assertTrue(screen.contains("T shows the tutorial's welcome again"), screen);
+        h.keys("T");
+        assertTrue(h.shows("Welcome."), h.screen());
+        h.close();
     }
 
     /** The text of a box's rows from {@code row} on, without its borders. */
@@ -247,7 +281,7 @@ class TutorialLessonsTest {
                 Clock.fixed(Instant.parse("2026-11-24T03:30:00Z"), ZoneOffset.UTC), "a local game");
         Harness h = new Harness(new ContentCatalog(content), shelf, data);
         h.keys("l").keys("t");
-        h.enter();
+        readFrenchNotes(h);
         h.keys("l");
         readFrenchNotes(h);
         h.keys("a");

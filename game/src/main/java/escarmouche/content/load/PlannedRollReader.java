@@ -7,10 +7,11 @@ import java.util.List;
 
 /**
  * A scenario's {@code planned}: dice for the first command of a kind against a combatant, each
- * {@code {"command": "attack", "target": "g2", "dice": [20, 20, 20, 3, 4]}}.
+ * {@code {"command": "attack", "target": "g2", "within": 1, "dice": [20, 20, 20, 3, 4]}}; {@code within}
+ * (optional, squares) keeps the plan for a command made from that close.
  */
 final class PlannedRollReader {
-    static final List<String> FIELDS = List.of("command", "target", "dice");
+    static final List<String> FIELDS = List.of("command", "target", "within", "dice");
 
     private PlannedRollReader() {}
 
@@ -23,18 +24,20 @@ final class PlannedRollReader {
             if (f == null) continue;
             String command = Read.choice(f.required("command"), PlannedRoll.COMMANDS, issues);
             String target = Read.text(f.required("target"), issues);
+            Node withinNode = f.optional("within");
+            Integer within = withinNode == null ? null : Read.whole(withinNode, 1, 1000, issues);
             List<Integer> dice = dice(f.required("dice"), issues);
             // The target is checked even when the entry's other fields are wrong: one check says every problem.
             if (target != null && drafts.stream().noneMatch(d -> target.equals(d.id()))) {
                 issues.at(f.optional("target"), Wording.of("problem.planned.target", Node.quote(target)));
                 continue;
             }
-            if (command == null || target == null || dice == null) continue;
+            if (command == null || target == null || dice == null || (withinNode != null && within == null)) continue;
             if (out.stream().anyMatch(p -> p.command().equals(command) && p.target().equals(target))) {
                 issues.at(item, Wording.of("problem.planned.twice", command, target));
                 continue;
             }
-            out.add(new PlannedRoll(command, target, dice));
+            out.add(new PlannedRoll(command, target, within, dice));
         }
         return out;
     }

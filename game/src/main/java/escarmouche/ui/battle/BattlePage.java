@@ -121,8 +121,7 @@ public final class BattlePage implements DoingPage {
         app.push(page);
         fight.start();
         if (fight.tutorial() != null) {
-            app.push(new TextPage(app, app.messages().text("tutorial.title"),
-                    List.of(Line.of(Tutorial.intro(app.messages()))), TextPage.Close.POP, page));
+            TutorialWelcome.show(app, page);
         } else {
             page.automate();
         }
@@ -160,6 +159,8 @@ public final class BattlePage implements DoingPage {
                 // A file's name may hold a newline or an escape: shown with '?' in their place, on its line.
                 escarmouche.lang.TerminalControl.replaced(fight.kept().name(), '?'))
                 : app.messages().text("battle.continued.recording");
+        // The welcome was shown when the tutorial began, maybe days ago: the key that shows it again is said.
+        if (fight.tutorial() != null) page.notice += "\n" + app.messages().text("battle.continued.tutorial");
         // A question the save left open is the keyboard's again: the setting that takes every attack answers it
         // now (its save listens by now, and keeps the strike), as it would have had it been on when it was asked.
         try {
@@ -747,6 +748,8 @@ public final class BattlePage implements DoingPage {
             app.push(new TextPage(app, app.messages().text("keyhelp.title"), keys, TextPage.Close.POP, null));
         } else if (c == 'R') {
             app.push(new ReferencePage(app));
+        } else if (c == TutorialWelcome.KEY && fight.tutorial() != null) {
+            TutorialWelcome.show(app, this);
         } else {
             return false;
         }

@@ -126,9 +126,18 @@ final class BattleView {
             Frame.hints(bar, 0, m.text("battle.hint.any.keys"), m.text("battle.hint.skip"), "H", m.text("battle.hint.take"),
                     "Q", m.text("battle.hint.leave"));
         } else {
-            Frame.hints(bar, 0, m.text("hint.arrows.keys"), m.text("battle.hint.step"), "m", m.text("battle.hint.plan"),
-                    "a", m.text("battle.hint.attack"), "e", m.text("battle.hint.end"), m.text("battle.hint.space.keys"),
-                    m.text("battle.hint.actions"), "w", m.text("battle.hint.why"), "?", m.text("hint.keys"));
+            List<String> pairs = new ArrayList<>(List.of(m.text("hint.arrows.keys"), m.text("battle.hint.step"), "m",
+                    m.text("battle.hint.plan"), "a", m.text("battle.hint.attack"), "e", m.text("battle.hint.end"),
+                    m.text("battle.hint.space.keys"), m.text("battle.hint.actions"), "w", m.text("battle.hint.why")));
+            // The tutorial's welcome again (T), when the bar has room for it whole: at 80 columns it has not, and the
+            // welcome and the key help (?) name it.
+            List<String> welcome = List.of("T", m.text("battle.hint.tutorial"), "?", m.text("hint.keys"));
+            List<String> keys = List.of("?", m.text("hint.keys"));
+            List<String> withWelcome = new ArrayList<>(pairs);
+            withWelcome.addAll(welcome);
+            pairs.addAll(fight.tutorial() != null && Frame.hintsWidth(withWelcome.toArray(String[]::new)) <= bar.width()
+                    ? welcome : keys);
+            Frame.hints(bar, 0, pairs.toArray(String[]::new));
         }
     }
 

@@ -162,7 +162,7 @@ public final class ScreenFight {
     private void onEvent(LoggedEvent e) {
         log.add(e);
         stats.add(e);
-        if (tutorial != null) tutorial.fired(e.event(), this::partyId);
+        if (tutorial != null) tutorial.fired(e.event(), this::partyId, this::beside);
     }
 
     public void start() {
@@ -302,6 +302,16 @@ public final class ScreenFight {
     /** Whether a creature fights on the player's side (drawn in upper case). */
     public static boolean party(Creature c) {
         return Standpoint.party(c);
+    }
+
+    /**
+     * Whether two creatures (by id) stand within 1.5 m of each other now: told as an event is, where an attack's
+     * attacker and target still stand where it was made (COND-UNCONSCIOUS: only such a hit is an automatic critical).
+     */
+    private boolean beside(String one, String other) {
+        Creature a = one == null ? null : game.battle().find(one);
+        Creature b = other == null ? null : game.battle().find(other);
+        return a != null && b != null && a.distanceTo(b) <= 1;
     }
 
     /** Whether the creature of this id is the party's; false for an id the fight does not know. */

@@ -51,9 +51,13 @@ public final class KeyHelp {
         List.of("?", "keyhelp.this")
     );
 
-    /** What only a game of one's own has: taking a creature over, skipping the monsters' turns, giving up, the menus. */
+    /**
+     * What only a game of one's own has: taking a creature over, the tutorial's welcome again, skipping the monsters'
+     * turns, giving up, the menus.
+     */
     private static final List<List<String>> ALONE = List.of(
         List.of("H", "keyhelp.hand"),
+        List.of("T", "keyhelp.tutorial"),
         List.of("keyhelp.monsters"),
         List.of("keyhelp.skip.keys", "keyhelp.skip"),
         List.of("keyhelp.react.keys", "keyhelp.react"),

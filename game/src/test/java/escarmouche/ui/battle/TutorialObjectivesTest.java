@@ -67,13 +67,27 @@ class TutorialObjectivesTest {
     void ATK_CRIT_onlyTheHerosCritOnTheSleeperTicksTheLesson() {
         Tutorial t = new Tutorial();
         java.util.function.Predicate<String> party = "rowan"::equals;
-        t.fired(crit("g1", "rowan", false), party);
+        java.util.function.BiPredicate<String, String> beside = (a, b) -> true;
+        t.fired(crit("g1", "rowan", false), party, beside);
         t.fired(new DamageEvent("rowan", "g1", "slashing", List.of(new Roll(6, 3)), List.of(), 3, 2, List.of(), 0, 6, 22,
-                List.of("DMG-ROLL", "ATK-CRIT")), party);
+                List.of("DMG-ROLL", "ATK-CRIT")), party, beside);
         assertFalse(t.met(CRIT), "Snarl's critical on Rowan is not the lesson");
-        t.fired(crit("rowan", "g1", false), party);
+        t.fired(crit("rowan", "g1", false), party, beside);
         assertFalse(t.met(CRIT), "Rowan's critical on the awake goblin is not the lesson either");
-        t.fired(crit("rowan", "g2", true), party);
+        t.fired(crit("rowan", "g2", true), party, beside);
         assertTrue(t.met(CRIT), "Rowan's critical on the sleeping Dozer is");
+    }
+
+    @Test
+    @DisplayName("COND-UNCONSCIOUS: a natural 20 on the sleeper from 2 squares (a thrown javelin) is a critical but not the"
+            + " lesson, whose words (docs/playing.md) are the automatic critical of a hit from within 1.5 m; the blow from"
+            + " next to it is")
+    void COND_UNCONSCIOUS_aCriticalFromAfarOnTheSleeperIsNotTheLesson() {
+        Tutorial t = new Tutorial();
+        java.util.function.Predicate<String> party = "rowan"::equals;
+        t.fired(crit("rowan", "g2", true), party, (a, b) -> false);
+        assertFalse(t.met(CRIT), "thrown from 2 squares: a lucky 20, not the sleeper's automatic critical");
+        t.fired(crit("rowan", "g2", true), party, (a, b) -> a.equals("rowan") && b.equals("g2"));
+        assertTrue(t.met(CRIT), "struck from next to it");
     }
 }

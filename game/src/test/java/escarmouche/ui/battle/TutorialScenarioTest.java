@@ -1,9 +1,16 @@
 package escarmouche.ui.battle;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.behaviour.ActionKind;
+import escarmouche.command.Command;
+import escarmouche.engine.Game;
+import escarmouche.engine.battle.LoggedEvent;
+import escarmouche.events.AttackEvent;
+import escarmouche.rules.grid.Pos;
 import escarmouche.behaviour.BehaviourCondition;
 import escarmouche.behaviour.Rule;
 import escarmouche.behaviour.SelfState;
@@ -49,5 +56,35 @@ class TutorialScenarioTest {
         assertEquals(List.of("ATK-CRIT", "OA-WITHIN"), happened);
         assertEquals(List.of("GRAP-START"), contested);
         assertEquals(1, yield.number(), "its first rule: nothing it would do first keeps it from yielding");
+    }
+
+    private static List<AttackEvent> attacks(Game game, String attacker) {
+        return game.battle().log().events().stream().map(LoggedEvent::event).filter(AttackEvent.class::isInstance)
+                .map(AttackEvent.class::cast).filter(a -> a.attacker().equals(attacker)).toList();
+    }
+
+    @Test
+    @DisplayName("COND-UNCONSCIOUS, ATK-CRIT: a javelin thrown at the sleeping Dozer from 2 squares plays by the ordinary"
+            + " rules (one seeded d20, no forced chain); the blow from next to it then rolls the lesson's 20, 20, 20, 3: x4")
+    void COND_UNCONSCIOUS_theLessonsDiceWaitForTheBlowFromNextToTheSleeper() {
+        Game game = Game.of(tutorial(), 11);
+        game.start();
+        game.advance();
+        assertEquals("rowan", game.active().id());
+        game.submit(Command.Attack.with("g2", "javelin", null));
+        AttackEvent thrown = attacks(game, "rowan").get(0);
+        assertEquals(1, thrown.rolls().size(), "advantage and disadvantage cancel: one d20, and no chain");
+        assertFalse(thrown.critical(), thrown.toString());
+        assertEquals(1, thrown.multiplier());
+        assertNotEquals(20, thrown.rolls().get(0).value(), "not the plan's 20");
+
+        Game close = Game.of(tutorial(), 11);
+        close.start();
+        close.advance();
+        close.submit(Command.Move.careful(List.of(new Pos(3, 2))));
+        close.submit(Command.Attack.with("g2", null, null));
+        AttackEvent blow = attacks(close, "rowan").get(0);
+        assertEquals(List.of(20, 20, 20, 3), blow.rolls().stream().map(r -> r.value()).toList());
+        assertEquals(4, blow.multiplier());
     }
 }
