@@ -4,16 +4,21 @@ import escarmouche.launch.Launch;
 import escarmouche.save.SaveLock;
 import escarmouche.ssh.account.Account;
 import escarmouche.ssh.account.AccountException;
+import escarmouche.ssh.account.AccountFileException;
 import escarmouche.ssh.account.AccountKey;
 import escarmouche.ssh.account.Accounts;
 import escarmouche.ssh.account.KeyFile;
+import escarmouche.ssh.account.KeyLineProblem;
 import escarmouche.ssh.account.PasswordHash;
 import escarmouche.ssh.account.PlayerName;
 import escarmouche.ui.page.SaveWords;
 import escarmouche.lang.ScreenMessages;
+import escarmouche.lang.TerminalControl;
 import java.io.Console;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -69,7 +74,8 @@ public final class PlayersCommand implements Callable<Integer> {
             description = "List the players: keys (SHA256 fingerprints), password or not, when claimed, their fights"
             + " and encounters kept; then the guests' folders (names without an account), likewise.")
     int list() {
-        if (emptyData()) return fail(text("cli.data.empty"));
+        Optional<String> badData = dataRefusal(false);
+        if (badData.isPresent()) return refused(badData.get());
         Accounts accounts = accounts();
         PrintStream out = System.out;
         ScreenMessages m = language.messages();
@@ -77,15 +83,24 @@ public final class PlayersCommand implements Callable<Integer> {
             List<PlayerName> names = accounts.names();
             if (names.isEmpty()) out.println(m.text("cli.players.none", accounts.playersDir()));
             for (PlayerName name : names) {
-                Optional<Account> found = find(accounts, name);
+                Optional<Account> found;
+                try {
+                    found = accounts.find(name);
+                } catch (IOException e) {
+                    out.println(m.text("cli.players.entry.unreadable", name, reason(e)));
+                    continue;
+                }
                 if (found.isEmpty()) continue;
                 Account a = found.get();
                 out.println(m.text("cli.players.line", name, a.claimed().map(Object::toString)
                         .orElse(m.text("cli.players.unknown")), m.text(a.password().isPresent() ? "cli.players.yes" : "cli.players.no")));
-                if (a.keys().isEmpty()) out.println("  " + m.text("cli.players.no.key"));
+                if (a.keys().isEmpty()) {
+                    out.println("  " + (a.password().isPresent() ? m.text("cli.players.no.key") : m.text("cli.players.no.way.in", name)));
+                }
                 for (AccountKey k : a.keys()) {
                     out.println("  " + k.fingerprint() + "  " + k.type() + (k.comment().isEmpty() ? "" : "  " + k.comment()));
                 }
+                for (KeyLineProblem p : a.refused()) out.println("  " + refusedLine(p));
                 out.println("  " + PlayerFolders.account(name, accounts.playersDir(), m));
             }
             List<PlayerName> guests = accounts.guests();
@@ -93,19 +108,31 @@ public final class PlayersCommand implements Callable<Integer> {
             for (PlayerName guest : guests) out.println("  " + PlayerFolders.guest(guest, accounts.playersDir(), m));
             return 0;
         } catch (IOException e) {
-            return fail(m.text("cli.players.unreadable", accounts.playersDir(), e.getMessage()));
+            return fail(m.text("cli.players.unreadable", accounts.playersDir(), reason(e)));
         }
+    }
+
+    /** A line of authorized_keys that lets no one in, as list marks it: file and line, so that it can be mended. */
+    private String refusedLine(KeyLineProblem p) {
+        if (p instanceof KeyLineProblem.WithOptions w) {
+            return text("cli.players.refused.options", w.file(), String.valueOf(w.line()), w.key().fingerprint(),
+                    String.join(", ", w.options()));
+        }
+        return text("cli.players.refused.line", p.file(), String.valueOf(p.line()));
     }
 
     @Command(name = "add", mixinStandardHelpOptions = true,
             description = "Make a player NAME whose keys are those of KEYFILE (a .pub file).")
     int add(@Parameters(paramLabel = "NAME", descriptionKey = "player", description = PLAYER) String name,
             @Parameters(paramLabel = "KEYFILE", descriptionKey = "keyfile", description = KEYFILE) Path keyFile) {
-        return run(() -> {
+        return run(true, () -> {
             PlayerName player = name(name);
             List<AccountKey> keys = KeyFile.read(keyFile);
             Accounts accounts = accounts();
+            boolean newFolder = !Files.exists(dataDir());
             accounts.create(player, keys);
+            // As serve's first start would: said, so that a mistyped --data is seen rather than silently new.
+            if (newFolder) System.err.println(text("cli.players.data.made", dataDir()));
             System.out.println(text("cli.players.added", player, keys.size(), String.valueOf(keys.size())));
             sharedKeys(accounts, player, keys);
         });
@@ -124,7 +151,8 @@ public final class PlayersCommand implements Callable<Integer> {
                 if (account.holds(k.key())) throw new AccountException(text("cli.players.has.key", player, k.fingerprint()));
             }
             for (AccountKey k : keys) accounts.addKey(player, k);
-            System.out.println(text("cli.players.keys.now", player, String.valueOf(account.keys().size() + keys.size())));
+            int now = account.keys().size() + keys.size();
+            System.out.println(text("cli.players.keys.now", player, now, String.valueOf(now)));
             sharedKeys(accounts, player, keys);
         });
     }
@@ -183,7 +211,7 @@ public final class PlayersCommand implements Callable<Integer> {
                             SaveWords.of(language.messages(), playing.get())));
                 }
             }
-            if (accounts.find(player).isEmpty() && accounts.guests().contains(player)) {
+            if (!accounts.claimed(player) && accounts.guests().contains(player)) {
                 // No account, only the saves a guest played under this name: they go only when asked.
                 if (!deleteFiles) throw new AccountException(text("cli.players.guest.keep", player));
                 accounts.removeGuest(player);
@@ -203,7 +231,8 @@ public final class PlayersCommand implements Callable<Integer> {
         return run(() -> {
             PlayerName player = name(name);
             Accounts accounts = accounts();
-            if (accounts.find(player).isEmpty()) throw new AccountException(text("cli.players.no.such.add", player));
+            // Claimed, though perhaps unreadable: setting the password again is the way to mend a damaged one.
+            if (!accounts.claimed(player)) throw new AccountException(text("cli.players.no.such.add", player));
             String password = readPassword(player);
             accounts.setPassword(player, PasswordHash.of(password, new SecureRandom()));
             System.out.println(text("cli.players.password.set", player));
@@ -226,15 +255,48 @@ public final class PlayersCommand implements Callable<Integer> {
 
     /** Carries out a change; a refused or impossible one prints why and exits 2, having written nothing. */
     private int run(Change change) {
-        if (emptyData()) return fail(text("cli.data.empty"));
+        return run(false, change);
+    }
+
+    /** The same; {@code makesData}: the change may make the data folder (add, before the server's first start). */
+    private int run(boolean makesData, Change change) {
+        Optional<String> badData = dataRefusal(makesData);
+        if (badData.isPresent()) return refused(badData.get());
         try {
             change.apply();
             return 0;
         } catch (AccountException e) {
             return fail(e.in(language.messages()));
         } catch (IOException e) {
-            return fail(text("cli.players.files", e.getMessage()));
+            return fail(text("cli.players.files", reason(e)));
         }
+    }
+
+    /**
+     * Why --data cannot be used, as the line to print: refused as serve refuses it (empty, a leading ~), a file,
+     * or a folder that does not exist, which only {@code add} may make (as serve's first start makes it).
+     */
+    private Optional<String> dataRefusal(boolean mayMake) {
+        Optional<String> shared = DataFolderOption.refusal(data, language.messages());
+        if (shared.isPresent()) return shared;
+        Path dir = dataDir();
+        if (Files.exists(dir) && !Files.isDirectory(dir)) return Optional.of(text("cli.serve.error", text("cli.players.data.file", dir)));
+        if (!mayMake && !Files.exists(dir)) return Optional.of(text("cli.serve.error", text("cli.players.data.missing", dir)));
+        return Optional.empty();
+    }
+
+    /** What is wrong with a player's file, naming it: Java's own message is often the bare path, or none of it. */
+    private String reason(IOException e) {
+        if (e instanceof AccountFileException a) return a.in(language.messages());
+        if (e instanceof FileSystemException f && f.getFile() != null) {
+            return f.getFile() + ": " + IoReasons.of(e, language.messages());
+        }
+        return IoReasons.of(e, language.messages());
+    }
+
+    private static int refused(String line) {
+        System.err.println(line);
+        return 2;
     }
 
     private int fail(String message) {
@@ -251,28 +313,31 @@ public final class PlayersCommand implements Callable<Integer> {
         return language.messages().language().number(n);
     }
 
-    /** {@code --data ''} (an unset variable in a script): the current folder would silently become the data folder. */
-    private boolean emptyData() {
-        return data != null && data.toString().isEmpty();
+    private Path dataDir() {
+        return data != null ? data : Launch.dataDir(System.getenv());
     }
 
     private Accounts accounts() {
-        Path dir = data != null ? data : Launch.dataDir(System.getenv());
-        return new Accounts(dir.resolve("players"), Clock.systemUTC());
+        return new Accounts(dataDir().resolve("players"), Clock.systemUTC());
     }
 
+    /**
+     * Another player's account, asked about in passing (whom a key also lets in): one that cannot be read is a
+     * warning on standard error, not a line of this command's output.
+     */
     private Optional<Account> find(Accounts accounts, PlayerName name) {
         try {
             return accounts.find(name);
         } catch (IOException e) {
-            System.out.println(text("cli.players.entry.unreadable", name, e.getMessage()));
+            System.err.println(text("cli.players.entry.warning", text("cli.players.entry.unreadable", name, reason(e))));
             return Optional.empty();
         }
     }
 
     private PlayerName name(String name) throws AccountException {
-        return PlayerName.parse(name).orElseThrow(() -> new AccountException(text("cli.players.bad.name", name,
-                text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH)))));
+        // Echoed as typed, but a terminal's escape sequence would be obeyed, not shown: each control character is a ?.
+        return PlayerName.parse(name).orElseThrow(() -> new AccountException(text("cli.players.bad.name",
+                TerminalControl.replaced(name, '?'), text("ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH)))));
     }
 
     /** Twice without echo on a terminal; otherwise the first line of standard input (for scripts). */

@@ -14,6 +14,8 @@ import escarmouche.lang.Language;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.ssh.DataFolderLock;
 import escarmouche.ssh.ServerStartException;
+import escarmouche.ssh.account.Accounts;
+import escarmouche.ssh.account.StoredKeys;
 import escarmouche.ssh.log.LogEvent;
 import escarmouche.ssh.log.SaveLines;
 import escarmouche.ssh.log.ServerLog;
@@ -240,6 +242,9 @@ public final class ServeCommand implements Callable<Integer> {
         for (String line : greeting(m, server.port(), server.fingerprint(), server.hostKeyNotice(m), c, log.file())) {
             out.println(line);
         }
+        // Key lines refused and accounts that cannot be read: the server log has them too, but an admin who starts
+        // the server by hand reads this console, and a key refused for its options is a limit they meant to keep.
+        for (String warning : StoredKeys.warnings(new Accounts(c.playersDir(), Clock.systemUTC()), m)) err.println(warning);
         out.flush();
         try {
             stopped.await();
@@ -351,14 +356,9 @@ public final class ServeCommand implements Callable<Integer> {
             err.println(m.text("cli.serve.table.pace", String.valueOf(ServerConfig.MAX_TABLE_PACE)));
             return Optional.empty();
         }
-        if (data != null && data.toString().isEmpty()) {
-            // An unset variable in a service file: the current folder would silently become the data folder.
-            err.println(m.text("cli.serve.error", m.text("cli.data.empty")));
-            return Optional.empty();
-        }
-        if (data != null && data.toString().startsWith("~")) {
-            // A systemd ExecStart or a quoted argument leaves ~ as it is: it would become a folder named ~.
-            err.println(m.text("cli.serve.data.tilde", data));
+        Optional<String> badData = DataFolderOption.refusal(data, m);
+        if (badData.isPresent()) {
+            err.println(badData.get());
             return Optional.empty();
         }
         // Absolute, so that the start-up lines and the log say where the data is, whatever the service's folder.

@@ -2,7 +2,6 @@ package escarmouche.ssh.account;
 
 import escarmouche.save.FileTrees;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -54,25 +53,46 @@ public final class Accounts {
         return playersDir;
     }
 
-    /** The account holding {@code name}, or nothing if the name is free. */
+    /**
+     * The account holding {@code name}, or nothing if the name is free. A line of its {@code authorized_keys} that
+     * is no key, or a key written with options the server does not apply, lets no one in: it is kept apart, in
+     * {@link Account#refused}, for the admin to see.
+     */
     public Optional<Account> find(PlayerName name) throws IOException {
         Path dir = name.folder(playersDir);
+        Path file = dir.resolve(KEYS_FILE);
         List<String> lines;
         try {
-            lines = Files.readAllLines(dir.resolve(KEYS_FILE), StandardCharsets.UTF_8);
+            lines = AccountText.read(file).lines().toList();
         } catch (NoSuchFileException free) {
             return Optional.empty();
         }
         List<AccountKey> keys = new ArrayList<>();
+        List<KeyLineProblem> refused = new ArrayList<>();
         Optional<Instant> claimed = Optional.empty();
-        for (String line : lines) {
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.isEmpty()) continue;
             if (line.startsWith("#")) {
                 if (claimed.isEmpty()) claimed = claimedAt(line);
+                continue;
+            }
+            Optional<AccountKey> key = AccountKey.parse(line);
+            List<String> options = AccountKey.options(line);
+            if (key.isEmpty()) {
+                refused.add(new KeyLineProblem.Unreadable(file, i + 1));
+            } else if (!options.isEmpty()) {
+                refused.add(new KeyLineProblem.WithOptions(file, i + 1, key.get(), options));
             } else {
-                AccountKey.parse(line).ifPresent(keys::add);
+                keys.add(key.get());
             }
         }
-        return Optional.of(new Account(name, keys, password(dir), claimed));
+        return Optional.of(new Account(name, keys, refused, password(dir), claimed));
+    }
+
+    /** Whether {@code name} is claimed (its {@code authorized_keys} exists), whether or not its files can be read. */
+    public boolean claimed(PlayerName name) {
+        return Files.exists(name.folder(playersDir).resolve(KEYS_FILE), LinkOption.NOFOLLOW_LINKS);
     }
 
     /** Every account, by name; folders of guests (no account) and stray files are left out. */
@@ -121,7 +141,7 @@ public final class Accounts {
 
     /** Deletes the folder of a name without an account (a guest's saves); a name with an account is refused. */
     public void removeGuest(PlayerName name) throws IOException, AccountException {
-        if (find(name).isPresent()) throw AccountException.of("cli.players.account.not.guest", name);
+        if (claimed(name)) throw AccountException.of("cli.players.account.not.guest", name);
         Path dir = name.folder(playersDir);
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw AccountException.of("cli.players.account.no.such", name);
         FileTrees.deleteTree(dir);
@@ -180,7 +200,8 @@ public final class Accounts {
     }
 
     public void setPassword(PlayerName name, PasswordHash hash) throws IOException, AccountException {
-        existing(name);
+        // Not read first: setting it again is how a damaged password file is mended.
+        if (!claimed(name)) throw AccountException.of("cli.players.account.no.such", name);
         AccountFiles.replace(name.folder(playersDir).resolve(PASSWORD_FILE), hash.text() + "\n");
     }
 
@@ -198,7 +219,8 @@ public final class Accounts {
      * (saves, error log); without, they stay for whoever takes the name next, or for the admin to move.
      */
     public void remove(PlayerName name, boolean files) throws IOException, AccountException {
-        existing(name);
+        // Not read first: removing is the way out for an account whose files cannot be read.
+        if (!claimed(name)) throw AccountException.of("cli.players.account.no.such", name);
         Path dir = name.folder(playersDir);
         Files.deleteIfExists(dir.resolve(PASSWORD_FILE));
         Files.delete(dir.resolve(KEYS_FILE));
@@ -210,7 +232,7 @@ public final class Accounts {
     }
 
     private List<String> keyLines(PlayerName name) throws IOException {
-        return new ArrayList<>(Files.readAllLines(name.folder(playersDir).resolve(KEYS_FILE), StandardCharsets.UTF_8));
+        return new ArrayList<>(AccountText.read(name.folder(playersDir).resolve(KEYS_FILE)).lines().toList());
     }
 
     private String header(PlayerName name, String how) {
@@ -231,14 +253,14 @@ public final class Accounts {
     private static Optional<PasswordHash> password(Path dir) throws IOException {
         String text;
         try {
-            text = Files.readString(dir.resolve(PASSWORD_FILE), StandardCharsets.UTF_8);
+            text = AccountText.read(dir.resolve(PASSWORD_FILE));
         } catch (NoSuchFileException none) {
             return Optional.empty();
         }
         try {
             return Optional.of(PasswordHash.parse(text));
         } catch (IllegalArgumentException e) {
-            throw new IOException(dir.resolve(PASSWORD_FILE) + ": " + e.getMessage());
+            throw AccountFileException.notAPasswordHash(dir.resolve(PASSWORD_FILE));
         }
     }
 

@@ -77,7 +77,10 @@ final class KeyLogin extends UserAuthPublicKeyFactory implements PublickeyAuthen
         try {
             Optional<Account> account = accounts.find(name.get());
             if (account.isEmpty() || account.get().holds(key)) return true;
-            logins.failed(session, username, "publickey", "not-this-players-key");
+            // Written with options the server does not apply (from=...): refused rather than let in from anywhere,
+            // and logged apart so that the admin sees which key it was, not a stranger's.
+            logins.failed(session, username, "publickey",
+                    account.get().refusesWithOptions(key) ? "key-with-options" : "not-this-players-key");
             Notice.send(session, Messages.taken(said, name.get()));
             return false;
         } catch (IOException e) {
