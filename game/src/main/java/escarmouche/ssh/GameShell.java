@@ -12,6 +12,7 @@ import escarmouche.launch.StrikeFile;
 import escarmouche.reference.RulesReference;
 import escarmouche.ssh.account.Guest;
 import escarmouche.ssh.account.PlayerName;
+import escarmouche.ssh.gate.DisconnectWhy;
 import escarmouche.ssh.live.Seat;
 import escarmouche.ssh.live.Session;
 import escarmouche.ssh.live.SessionKeys;
@@ -113,18 +114,18 @@ final class GameShell implements Command {
         Optional<PlayerName> name = PlayerName.parse(channel.getSession().getUsername());
         if (name.isEmpty()) {
             // Logins refuse such names; should one get here anyway, it never becomes a folder.
-            turnAway(channel, env, "invalid player name", "ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
+            turnAway(channel, env, "invalid player name", "bad-name", "ssh.name.rule", String.valueOf(PlayerName.MAX_LENGTH));
             return;
         }
         if (!env.getEnv().containsKey(Environment.ENV_TERM)) {
             // No pty (ssh -T, or a command's input that is not a terminal): the screens would come out as noise.
-            turnAway(channel, env, "no terminal", "ssh.no.terminal");
+            turnAway(channel, env, "no terminal", "no-terminal", "ssh.no.terminal");
             return;
         }
         String term = env.getEnv().get(Environment.ENV_TERM);
         if (CursorlessTerminals.is(term)) {
             // TERM=dumb (Emacs's shell, some IDE consoles): the screens' cursor moves would come out as noise.
-            turnAway(channel, env, "terminal cannot move its cursor", "ssh.dumb.terminal", term);
+            turnAway(channel, env, "terminal cannot move its cursor", "dumb-terminal", "ssh.dumb.terminal", term);
             return;
         }
         String player = name.get().text();
@@ -137,6 +138,8 @@ final class GameShell implements Command {
             try {
                 if (admission instanceof Sessions.Turned refused) {
                     status = 1;
+                    DisconnectWhy.mark(channel.getSession(), refused instanceof Sessions.Refused ? "too-many-sessions"
+                            : "guest-elsewhere");
                     // Said in the language the game would have spoken to this player.
                     String said = refused.message(ScreenMessages.of(languageOf(player, env)));
                     hangUp.out().write("\r\n".getBytes(StandardCharsets.UTF_8));
@@ -162,8 +165,9 @@ final class GameShell implements Command {
      * Says why in one line, in the language the client asks for (no player's choice is read for a connection that
      * never becomes a session), and ends the channel with status 1.
      */
-    private void turnAway(ChannelSession channel, Environment env, String reason, String key, Object... args)
-            throws IOException {
+    private void turnAway(ChannelSession channel, Environment env, String reason, String why, String key,
+                          Object... args) throws IOException {
+        DisconnectWhy.mark(channel.getSession(), why);
         String said = ScreenMessages.of(Language.choose(null, Optional.empty(), ClientEnvironment.kept(env.getEnv()),
                 language)).text(key, args);
         out.write(Parting.bytes(said, env.getEnv()));

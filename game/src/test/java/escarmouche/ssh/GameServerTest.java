@@ -38,6 +38,8 @@ class GameServerTest {
     Path data;
 
     private GameServer server;
+    /** The admin's log, line by line. */
+    private final List<String> serverLog = new CopyOnWriteArrayList<>();
     private SshClient client;
 
     @BeforeEach
@@ -46,7 +48,8 @@ class GameServerTest {
         Optional<ContentCatalog> catalog = Launch.loadCatalog(new PrintStream(problems, true, StandardCharsets.UTF_8));
         assertTrue(catalog.isPresent(), problems.toString(StandardCharsets.UTF_8));
         server = GameServer.start(new ServerConfig("127.0.0.1", 0, data, Optional.empty()), catalog.get(),
-                RulesReference.load());
+                (dir, player) -> FightSaves.NONE, RulesReference.load(),
+                (event, text) -> serverLog.add(event.word() + " " + text));
         client = SshClient.setUpDefaultClient();
         client.setServerKeyVerifier(AcceptAllServerKeyVerifier.INSTANCE);
         client.start();
@@ -98,6 +101,8 @@ class GameServerTest {
         String said = turnedAway(shell -> shell.setUsePty(false));
         // Wrapped at the client's width: the words are read whatever the line breaks.
         assertTrue(said.replaceAll("\\s+", " ").contains("Connect again with ssh -t."), said);
+        // The admin's log says why the connection went at once, as for the server's other reasons.
+        assertTrue(disconnectSays("why=no-terminal"), this::serverLog);
     }
 
     @Test
@@ -106,6 +111,21 @@ class GameServerTest {
         String said = turnedAway(shell -> shell.setPtyType("dumb"));
         assertTrue(said.replaceAll("\\s+", " ").contains("this connection announced TERM=dumb, which cannot."), said);
         assertFalse(said.contains("\u001B["), said);
+        assertTrue(disconnectSays("why=dumb-terminal"), this::serverLog);
+    }
+
+    /** Whether the server log's {@code disconnect} line says {@code why}, once the server has written it. */
+    private boolean disconnectSays(String why) throws InterruptedException {
+        long deadline = System.nanoTime() + SshClientSession.WAIT.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (serverLog.stream().anyMatch(l -> l.startsWith("disconnect ") && l.endsWith(" " + why))) return true;
+            Thread.sleep(20);
+        }
+        return false;
+    }
+
+    private String serverLog() {
+        return String.join("\n", serverLog);
     }
 
     /**
