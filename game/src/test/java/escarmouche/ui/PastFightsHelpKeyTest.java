@@ -1,6 +1,7 @@
 package escarmouche.ui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import escarmouche.launch.ContentCatalog;
@@ -43,5 +44,16 @@ class PastFightsHelpKeyTest {
         assertTrue(h.shows("delete it: its recording, its report and its older copy go, once you say yes"), h.screen());
         h.esc();
         assertEquals(list, h.screen());
+    }
+
+    @Test
+    @DisplayName("In French the keys are named as the French hint bars name them: Entrée, not Enter")
+    void frenchNamesItsKeys() throws Exception {
+        Files.copy(RECORDINGS.resolve("duel-won.jsonl"), saves.resolve("2026-12-06_17-00-00_duel-won.jsonl"));
+        h = new Harness(new ContentCatalog(RealContent.content()), KeptSaves.local(saves), data);
+        h.keys("l").keys("p").keys("?");
+        assertTrue(h.shows("Dans Combats passés"), h.screen());
+        assertTrue(h.screen().contains("\n    Entrée"), h.screen());
+        assertFalse(h.screen().contains("\n    Enter"), h.screen());
     }
 }

@@ -83,7 +83,7 @@ public final class KeyHelp {
         List.of("s / n / l", "keyhelp.again"),
         List.of("p, v", "keyhelp.past"),
         List.of("keyhelp.past.screen"),
-        List.of("Enter", "keyhelp.past.enter"),
+        List.of("keyhelp.enter.keys", "keyhelp.past.enter"),
         List.of("v", "keyhelp.past.watch"),
         List.of("t", "keyhelp.past.read"),
         List.of("x", "keyhelp.past.delete"),
@@ -91,7 +91,7 @@ public final class KeyHelp {
         List.of("/", "keyhelp.reference.search"),
         List.of("Tab", "keyhelp.reference.order"),
         List.of("keyhelp.reference.letters.keys", "keyhelp.reference.letters"),
-        List.of("Enter", "keyhelp.reference.read")
+        List.of("keyhelp.enter.keys", "keyhelp.reference.read")
     );
 
     /**
