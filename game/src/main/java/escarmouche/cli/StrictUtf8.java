@@ -1,12 +1,9 @@
 package escarmouche.cli;
 
+import escarmouche.lang.Utf8Text;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -20,11 +17,8 @@ final class StrictUtf8 {
 
     static Optional<String> decode(byte[] bytes) {
         try {
-            return Optional.of(StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString());
-        } catch (CharacterCodingException e) {
+            return Optional.of(Utf8Text.decode(bytes));
+        } catch (Utf8Text.Invalid e) {
             return Optional.empty();
         }
     }

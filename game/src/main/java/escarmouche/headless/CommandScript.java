@@ -1,16 +1,12 @@
 package escarmouche.headless;
 
 import escarmouche.lang.TerminalControl;
+import escarmouche.lang.Utf8Text;
 import java.io.BufferedInputStream;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.function.UnaryOperator;
@@ -237,16 +233,10 @@ public final class CommandScript {
                         + " U+%04X: a command script is text, one command a line (is this a binary file?)", b));
             }
         }
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
-            CharBuffer text = decoder.decode(in);
-            return text.toString();
-        } catch (CharacterCodingException e) {
-            // The decoder stops at the first byte it cannot read.
-            int bad = in.position();
+            return Utf8Text.decode(bytes);
+        } catch (Utf8Text.Invalid e) {
+            int bad = e.index();
             throw new Unreadable(name, counted, column(bytes, bad),
                     String.format(Locale.ROOT, "not UTF-8 text (byte 0x%02X): save the script as UTF-8", bytes[bad] & 0xff));
         }

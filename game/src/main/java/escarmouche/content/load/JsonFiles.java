@@ -4,12 +4,10 @@ import escarmouche.content.load.json.JsonMessages;
 import escarmouche.content.load.json.JsonReader;
 import escarmouche.content.load.json.Location;
 import escarmouche.content.load.json.Node;
+import escarmouche.lang.Utf8Text;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -92,12 +90,10 @@ final class JsonFiles {
 
     /** The text, or null after reporting the line and column of the first byte that is not UTF-8. */
     private static String utf8(byte[] bytes, Issues issues) {
-        ByteBuffer in = ByteBuffer.wrap(bytes);
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(in).toString();
-        } catch (CharacterCodingException e) {
-            int bad = in.position();
+            return Utf8Text.decode(bytes);
+        } catch (Utf8Text.Invalid e) {
+            int bad = e.index();
             String before = new String(bytes, 0, bad, StandardCharsets.UTF_8);
             int lineStart = before.lastIndexOf('\n') + 1;
             int line = (int) before.chars().filter(c -> c == '\n').count() + 1;
