@@ -38,7 +38,7 @@ import picocli.CommandLine.ScopeType;
  * finding them by reflection is start-up time every other command would pay.
  */
 @Command(name = PlayersCommand.NAME, mixinStandardHelpOptions = true, addMethodSubcommands = false,
-        description = {"The SSH server's players: their keys and passwords (see docs/server.md, \"Players and logins\").",
+        description = {"The SSH server's players: their keys and passwords%n  (see docs/server.md, \"Players and logins\").",
                 "A name also becomes a player when a key first logs in with it. Passwords are read from the terminal "
                         + "(not echoed) or from standard input, never from the command line."})
 public final class PlayersCommand implements Callable<Integer> {
@@ -54,7 +54,7 @@ public final class PlayersCommand implements Callable<Integer> {
     private static final String FINGERPRINT = "the key's fingerprint, SHA256:... as list shows it";
 
     @Option(names = "--data", paramLabel = "DIR", scope = ScopeType.INHERIT,
-            description = "the server's data folder, as for serve (default $XDG_DATA_HOME/escarmouche, else ~/.local/share/escarmouche)")
+            description = "the server's data folder, as for serve (default $XDG_DATA_HOME/escarmouche,%n  else ~/.local/share/escarmouche)")
     Path data;
 
     @CommandLine.Spec

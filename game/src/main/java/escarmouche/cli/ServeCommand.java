@@ -70,7 +70,7 @@ public final class ServeCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Option(names = "--data", paramLabel = "DIR",
-            description = "the server's data folder: host key, log, players (default $XDG_DATA_HOME/escarmouche, else ~/.local/share/escarmouche)")
+            description = "the server's data folder: host key, log, players (default $XDG_DATA_HOME/escarmouche,%n  else ~/.local/share/escarmouche)")
     Path data;
 
     @Option(names = "--guests", description = "let players without a key in as guests, under names no player holds "
