@@ -89,6 +89,10 @@ public final class ReplayCommand implements Callable<Integer> {
                 return 2;
             }
         } else {
+            if (ScriptInput.looksLikeOne(file)) {
+                err.println(m.text("cli.run.script.first", file, ScriptInput.runLine(file)));
+                return 2;
+            }
             Scenario scenario = ScenarioFiles.load(file, err, m);
             if (scenario == null) return 2;
             if (rules != null) scenario = scenario.withRules(rules);

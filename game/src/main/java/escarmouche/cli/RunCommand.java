@@ -87,6 +87,10 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream err = System.err;
         m = language.messages();
         if (RecordingInput.looksLikeOne(scenarioFile)) return replay(err);
+        if (ScriptInput.looksLikeOne(scenarioFile)) {
+            err.println(m.text("cli.run.script.first", scenarioFile, ScriptInput.runLine(scenarioFile)));
+            return 2;
+        }
         if (allAi && commands != null) {
             err.println(m.text("cli.run.all.ai.script", commands));
         }

@@ -59,12 +59,13 @@ final class Survey {
 
     /**
      * What simulate says of a file that holds one fight rather than a scenario, or null for any other file:
-     * an event log, which no command takes in place of a scenario (run and replay refuse it), or a recording,
-     * with the commands that take one. Read as a scenario, its second line would be "unexpected content".
+     * an event log, which no command takes in place of a scenario (run and replay refuse it), a recording,
+     * with the commands that take one, or a command script, with the run that plays it. Read as a scenario, its second line would be "unexpected content".
      */
     static String notAScenario(Path file, ScreenMessages m) {
         if (EventLogInput.looksLikeOne(file)) return m.text("cli.simulate.events", file);
         if (RecordingInput.looksLikeOne(file)) return m.text("cli.simulate.recording", file);
+        if (ScriptInput.looksLikeOne(file)) return m.text("cli.simulate.script", file, ScriptInput.runLine(file));
         return null;
     }
 
