@@ -116,14 +116,17 @@ class ReferenceSaysWhatIsPlayedTest {
         assertTrue(en.get("CAST-ROLL").text().contains(" With an enemy adjacent, attacking the caster or not, subtract the"
                 + " level of the strongest one: every living enemy beside the caster counts, even paralysed, unconscious"
                 + " or otherwise unable to act (the dead do not). A natural 20"), en.get("CAST-ROLL").text());
-        assertEquals("5e casting never fails; concentration is checked instead. 5e has no melee penalty on casting,"
+        // Concentration is checked here as in 5e (a Con save when damaged): only the casting roll is the house's.
+        assertEquals("In 5e a spell is always cast: there is no casting roll (concentration is kept by a Con save"
+                + " when damaged, here as in 5e). 5e has no melee penalty on casting,"
                 + " only disadvantage on a ranged spell attack with a hostile creature within 1.5 m that can see the"
                 + " caster and is not incapacitated; here any living adjacent enemy costs its level, able to act or"
                 + " not.", en.get("CAST-ROLL").differs());
         assertTrue(fr.get("CAST-ROLL").text().contains(" Avec un ennemi au contact, qu'il attaque le lanceur ou non, on"
                 + " retire le niveau du plus fort" + NB + ": tout ennemi vivant au contact compte, même paralysé,"
                 + " inconscient ou hors d'état d'agir (un mort ne compte plus). Un 20"), fr.get("CAST-ROLL").text());
-        assertEquals("en 5e, lancer un sort n'échoue jamais" + NB + "; c'est la concentration qu'on teste. La 5e n'a"
+        assertEquals("en 5e, un sort est toujours lancé" + NB + ": pas de jet de lancement (la concentration se garde"
+                + " par un jet de sauvegarde de Con quand on est blessé, ici comme en 5e). La 5e n'a"
                 + " pas de malus de mêlée au lancement, seulement le désavantage d'une attaque de sort à distance avec,"
                 + " à 1,5" + NB + "m, une créature hostile qui voit le lanceur et n'est pas incapable d'agir" + NB
                 + "; ici, tout ennemi vivant au contact coûte son niveau, qu'il puisse agir ou non.",
