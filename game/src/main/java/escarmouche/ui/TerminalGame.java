@@ -517,6 +517,16 @@ public final class TerminalGame implements App {
 
     @Override
     public boolean pause(int millis) {
+        return pause(millis, false);
+    }
+
+    @Override
+    public boolean hold(int millis) {
+        return pause(millis, true);
+    }
+
+    /** {@link #pause}; {@code heldWhileSmall}: while the notice stands for the page, the wait does not end by time. */
+    private boolean pause(int millis, boolean heldWhileSmall) {
         pausedBy = null;
         if (millis <= 0 || screen == null) return false;
         render(false);
@@ -530,9 +540,9 @@ public final class TerminalGame implements App {
                     return true;
                 }
                 long left = (deadline - System.nanoTime()) / 1_000_000L;
-                if (left <= 0) return false;
+                if (left <= 0 && !(heldWhileSmall && small())) return false;
                 // Waiting on the lock releases it, so a resize can redraw during the pause.
-                lock.wait(Math.min(left, 15));
+                lock.wait(Math.max(1, Math.min(left, 15)));
             }
         } catch (IOException e) {
             quitting = true;

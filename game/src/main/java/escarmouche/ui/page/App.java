@@ -38,6 +38,14 @@ public interface App {
      */
     boolean pause(int millis);
 
+    /**
+     * {@link #pause}, except that while the terminal is too small to show the page (its notice is drawn instead),
+     * the wait does not end by time: what plays by itself, a replay, holds its place behind the notice.
+     */
+    default boolean hold(int millis) {
+        return pause(millis);
+    }
+
     /** The key that cut the last {@link #pause} short, or null (none, or the session is ending). */
     default com.googlecode.lanterna.input.KeyStroke pausedBy() {
         return null;

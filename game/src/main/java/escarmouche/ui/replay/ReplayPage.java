@@ -77,10 +77,14 @@ public final class ReplayPage implements DoingPage {
         if (cursor.quitting()) app.pop();
     }
 
-    /** Plays on while the cursor plays: a wait of the replay's pace, then the next event, unless a key came first. */
+    /**
+     * Plays on while the cursor plays: a wait of the replay's pace, then the next event, unless a key came first.
+     * The wait lasts while the window is too small for the replay, as {@code ./play replay}'s does: playing on
+     * would pass events nobody sees.
+     */
     private void play() {
         while (cursor.playing() && !cursor.quitting() && !app.quitting()) {
-            if (app.pause(cursor.pace())) {
+            if (app.hold(cursor.pace())) {
                 KeyStroke key = app.pausedBy();
                 // No key: the session is ending under the wait.
                 if (key == null) return;
