@@ -1,6 +1,7 @@
 package escarmouche.cli;
 
 import escarmouche.launch.TerminalCharset;
+import escarmouche.ui.term.PlainCharacters;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -9,6 +10,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UnsupportedEncodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
@@ -31,9 +34,8 @@ final class StandardOutput {
         // every accent as '?': believe the locale's name, as the game's screen does.
         boolean utf8 = TerminalCharset.of(System.getenv()).equals(StandardCharsets.UTF_8);
         if (utf8) encoding = "UTF-8";
-        if (utf8 && !"UTF-8".equalsIgnoreCase(System.getProperty("sun.stderr.encoding"))) {
-            System.setErr(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
-        }
+        System.setErr(errorStream(new FileOutputStream(FileDescriptor.err), utf8,
+                System.getProperty("sun.stderr.encoding")));
         Reporting out;
         try {
             out = encoding == null ? new Reporting(recorder) : new Reporting(recorder, encoding);
@@ -41,6 +43,73 @@ final class StandardOutput {
             out = new Reporting(recorder);
         }
         System.setOut(out);
+    }
+
+    /**
+     * Standard error for messages in either language. UTF-8 when the locale's name says so ({@code utf8Locale},
+     * from {@link TerminalCharset}), and when it goes to a
+     * file or a pipe ({@code consoleEncoding} null: Java sets it only for a console), as standard output's text
+     * is; on a console whose locale is not UTF-8 ({@code LANG=C}, {@code LANG=fr}), in that charset with the plain
+     * stand-ins the screens use (letters without accents, straight quotes), where Java would write {@code ?}.
+     */
+    static PrintStream errorStream(OutputStream to, boolean utf8Locale, String consoleEncoding) {
+        if (consoleEncoding == null || utf8Locale) {
+            return new PrintStream(to, true, StandardCharsets.UTF_8);
+        }
+        Charset charset;
+        try {
+            charset = Charset.forName(consoleEncoding);
+        } catch (RuntimeException e) {
+            charset = StandardCharsets.US_ASCII;
+        }
+        return new PlainPrintStream(to, charset);
+    }
+
+    /** A print stream that writes each character its charset lacks as the screens' plain stand-in. */
+    private static final class PlainPrintStream extends PrintStream {
+        private final CharsetEncoder encoder;
+
+        PlainPrintStream(OutputStream to, Charset charset) {
+            super(to, true, charset);
+            this.encoder = charset.newEncoder();
+        }
+
+        private String plain(String s) {
+            if (s == null || encoder.canEncode(s)) return s;
+            StringBuilder out = new StringBuilder(s.length());
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                out.append(encoder.canEncode(c) ? c : PlainCharacters.of(c));
+            }
+            return out.toString();
+        }
+
+        @Override
+        public void print(String s) {
+            super.print(plain(s));
+        }
+
+        @Override
+        public void print(char c) {
+            super.print(plain(String.valueOf(c)));
+        }
+
+        @Override
+        public void print(char[] s) {
+            super.print(plain(new String(s)));
+        }
+
+        @Override
+        public PrintStream append(CharSequence csq) {
+            print(String.valueOf(csq));
+            return this;
+        }
+
+        @Override
+        public PrintStream append(CharSequence csq, int start, int end) {
+            print(String.valueOf(csq == null ? "null" : csq.subSequence(start, end)));
+            return this;
+        }
     }
 
     /** Why standard output could not be written, if it could not. */
