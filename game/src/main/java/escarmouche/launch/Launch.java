@@ -67,7 +67,7 @@ public final class Launch {
      * be used: the content is read first.
      */
     public static int play(PrintStream err, Path savesOption, Language asked, TerminalOpening opening, ContentLocator locator) {
-        Path saves = savesDir(savesOption, System.getenv(), System.getProperty("escarmouche.home"));
+        Path saves = savesDir(savesOption, System.getenv(), home(System.getProperty("escarmouche.home"), locator));
         // The builder keeps the player's own encounters beside the fights, in the saves folder.
         Path own = saves.resolve("encounters");
         // Read once the title is drawn (below), or when first asked if that is sooner: a save checked against
@@ -163,8 +163,8 @@ public final class Launch {
 
     /**
      * Where local fights are kept: the {@code --saves} folder, else {@code $ESCARMOUCHE_SAVES}, else the
-     * project's {@code saves/} (the launcher passes the project as {@code escarmouche.home}), else
-     * {@code saves/} under the data folder.
+     * project's {@code saves/} (the launcher passes the project as {@code escarmouche.home}; a checkout's jar
+     * run alone finds it, {@link #home}), else {@code saves/} under the data folder.
      */
     public static Path savesDir(Path option, Map<String, String> env, String home) {
         if (option != null) return option;
@@ -172,6 +172,15 @@ public final class Launch {
         if (fromEnv != null && !fromEnv.isBlank()) return Path.of(fromEnv);
         if (home != null && !home.isBlank()) return Path.of(home, "saves");
         return dataDir(env).resolve("saves");
+    }
+
+    /**
+     * The project whose {@code saves/} local fights go to: the one the launcher names ({@code escarmouche.home}),
+     * else the checkout the jar runs from, or null for a jar outside any (its fights go to the data folder).
+     */
+    static String home(String property, ContentLocator locator) {
+        if (property != null && !property.isBlank()) return property;
+        return locator.checkout().map(Path::toString).orElse(null);
     }
 
     /** {@code $XDG_DATA_HOME/escarmouche}, or {@code ~/.local/share/escarmouche}. */

@@ -62,6 +62,22 @@ public final class ContentLocator {
         return Optional.empty();
     }
 
+    /**
+     * The checkout the program runs from ({@code game/target/escarmouche.jar} is three levels below it), when it
+     * holds both {@code content/} and {@code saves/}: {@code java -jar} of a checkout's jar then keeps its fights
+     * where {@code ./play} does, instead of a second, hidden saves folder.
+     */
+    public Optional<Path> checkout() {
+        if (codeLocation == null) return Optional.empty();
+        Path target = codeLocation.toAbsolutePath().getParent();
+        Path module = target == null ? null : target.getParent();
+        Path root = module == null ? null : module.getParent();
+        if (root == null || !Files.isDirectory(root.resolve("content")) || !Files.isDirectory(root.resolve("saves"))) {
+            return Optional.empty();
+        }
+        return Optional.of(root);
+    }
+
     private static Path codeLocation() {
         try {
             var source = ContentLocator.class.getProtectionDomain().getCodeSource();
