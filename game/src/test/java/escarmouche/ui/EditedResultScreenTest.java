@@ -73,7 +73,9 @@ class EditedResultScreenTest {
         assertTrue(h.showsSqueezed("its result line says \"monsters\""), h.screen());
         h.esc();
         h.keys("t");
-        assertTrue(h.shows("This fight cannot be watched"), h.screen());
+        // Asked to read it, not to watch it: the page says what cannot be done.
+        assertTrue(h.shows("This fight's log cannot be read"), h.screen());
+        assertFalse(h.shows("cannot be watched"), h.screen());
         assertArrayEquals(before, Files.readAllBytes(file), "nothing is written over");
         h.esc();
         h.esc();

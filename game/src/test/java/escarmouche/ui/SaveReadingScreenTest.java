@@ -90,7 +90,7 @@ class SaveReadingScreenTest {
         assertTrue(h.shows("keyframe of round 1 disagrees with the replay"), h.screen());
         h.esc();
         h.keys("t");
-        assertTrue(h.shows("This fight cannot be watched"), h.screen());
+        assertTrue(h.shows("This fight's log cannot be read"), h.screen());
         assertTrue(h.shows("press b to continue from it"), h.screen());
         // b does what it says there too: the fight goes on from its previous version, into a new save.
         h.keys("b");

@@ -396,7 +396,7 @@ final class PastFightsPage implements Page {
         ScreenMessages m = app.messages();
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            unwatchable(p, answer.problem());
+            unwatchable(p, answer.problem(), "title.past.unreadable");
             return;
         }
         FightSaves.Reopened r = answer.value();
@@ -407,7 +407,7 @@ final class PastFightsPage implements Page {
         // Stopped by its forced dice where the recording ends: the log ends there, and says so.
         String stop = forcedStop(p, r).after(fight.game(), problem);
         if (stop != null) problem = null;
-        if (problem == null && unreadable(p, r, keyframes.get())) return;
+        if (problem == null && unreadable(p, r, keyframes.get(), "title.past.unreadable")) return;
         List<String> lines = new ArrayList<>();
         for (MessageLog.Entry e : fight.log().entries()) lines.add(e.withRules());
         if (problem != null) lines.add(m.text("title.past.replay.short", problem));
@@ -422,13 +422,13 @@ final class PastFightsPage implements Page {
     private void watch(FightSaves.Past p) {
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            unwatchable(p, answer.problem());
+            unwatchable(p, answer.problem(), "title.past.unwatchable");
             return;
         }
         FightSaves.Reopened r = answer.value();
         ReplayPage page = new ReplayPage(app, r.opened().scenario(), r.seed(), r.inputs(),
                 p.encounter(app.messages().language()), r.keyframes(), forcedStop(p, r));
-        if (unreadable(p, r, page.disagreement())) return;
+        if (unreadable(p, r, page.disagreement(), "title.past.unwatchable")) return;
         watched = page;
         app.push(watched);
     }
@@ -447,18 +447,19 @@ final class PastFightsPage implements Page {
      * Says that a kept fight cannot be read when its keyframes disagree with the replay of its inputs (the file
      * edited or damaged), as any damaged save is said; false when they agree ({@code disagreement} null).
      */
-    private boolean unreadable(FightSaves.Past p, FightSaves.Reopened r, String disagreement) {
+    private boolean unreadable(FightSaves.Past p, FightSaves.Reopened r, String disagreement, String title) {
         if (disagreement == null) return false;
-        unwatchable(p, FightStarter.disagreeing(app, p.key(), false, r, disagreement));
+        unwatchable(p, FightStarter.disagreeing(app, p.key(), false, r, disagreement), title);
         return true;
     }
 
     /**
-     * Why a kept fight cannot be watched or read (the saves' English sentences); b continues from its previous
-     * version, as the message offers when there is one, as Continue's page does.
+     * Why a kept fight cannot be watched or read (the saves' English sentences), under {@code title}, which says
+     * which of the two was asked; b continues from its previous version, as the message offers when there is one,
+     * as Continue's page does.
      */
-    private void unwatchable(FightSaves.Past p, List<String> problem) {
-        TextPage text = new TextPage(app, app.messages().text("title.past.unwatchable"), Line.all(SaveWords.of(app.messages(),
+    private void unwatchable(FightSaves.Past p, List<String> problem, String title) {
+        TextPage text = new TextPage(app, app.messages().text(title), Line.all(SaveWords.of(app.messages(),
                 problem)), TextPage.Close.POP, null);
         app.push(new KeyedPage(text, app.saves().hasBackup(p.key()) ? Map.of('b', () -> {
             app.pop();
