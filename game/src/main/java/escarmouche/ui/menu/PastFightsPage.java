@@ -396,7 +396,7 @@ final class PastFightsPage implements Page {
         ScreenMessages m = app.messages();
         FightSaves.Answer<FightSaves.Reopened> answer = app.saves().reopen(p.key(), false);
         if (!answer.ok()) {
-            unwatchable(p, answer.problem(), "title.past.unreadable");
+            unwatchable(p, answer.problem(), "title.past.log.unreadable");
             return;
         }
         FightSaves.Reopened r = answer.value();
@@ -407,7 +407,7 @@ final class PastFightsPage implements Page {
         // Stopped by its forced dice where the recording ends: the log ends there, and says so.
         String stop = forcedStop(p, r).after(fight.game(), problem);
         if (stop != null) problem = null;
-        if (problem == null && unreadable(p, r, keyframes.get(), "title.past.unreadable")) return;
+        if (problem == null && unreadable(p, r, keyframes.get(), "title.past.log.unreadable")) return;
         List<String> lines = new ArrayList<>();
         for (MessageLog.Entry e : fight.log().entries()) lines.add(e.withRules());
         if (problem != null) lines.add(m.text("title.past.replay.short", problem));
