@@ -2,6 +2,7 @@ package escarmouche.cli;
 
 import escarmouche.content.load.ForcedDieMisfit;
 import escarmouche.content.load.Problem;
+import escarmouche.launch.PlayedScenarioText;
 import escarmouche.rules.dice.ForcedDice;
 import escarmouche.save.Recording;
 import java.io.IOException;
@@ -26,19 +27,13 @@ final class ForcedDieProblem {
     }
 
     /**
-     * The same for the scenario a recording was played from: named as the recording names it, placed in its file when
-     * it is still there, else in the text the recording keeps.
+     * The same for the scenario a recording was played from: named as the recording names it, placed in the text the
+     * recording keeps (its file only while it still holds that text: one edited since would point elsewhere).
      */
     static Problem ofRecording(Recording recording, ForcedDice.ForcedDieOutOfRange die) {
         String name = recording.scenarioPath() == null || recording.scenarioPath().isBlank() ? "scenario"
                 : recording.scenarioPath();
-        String text = null;
-        try {
-            text = textOf(Path.of(name));
-        } catch (RuntimeException e) {
-            // A name that is no path on this machine (written elsewhere): the kept text places the value.
-        }
-        return ForcedDieMisfit.of(name, text != null ? text : recording.scenario(), die);
+        return ForcedDieMisfit.of(name, PlayedScenarioText.of(recording.scenario(), name), die);
     }
 
     private static String textOf(Path file) {

@@ -155,25 +155,31 @@ public final class ContentCatalog implements EncounterCatalog {
     public String misfitDie(Opened opened, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die, ScreenMessages m) {
         // Named as the player's messages name the file: their own encounter from their folder, never the server's.
         String file = opened == null || opened.path() == null ? "scenario" : workshop.shownPath(opened.path());
-        return escarmouche.content.load.ForcedDieMisfit.of(file, scenarioText(opened), die).in(m);
+        return escarmouche.content.load.ForcedDieMisfit.of(file, placing(opened), die).in(m);
     }
 
-    /**
-     * The scenario's text as its file holds it, to place a value by the file's lines and columns: the text the fight
-     * was opened from is rewritten when the party was changed before the fight (one line then); that text when the
-     * file cannot be read.
-     */
-    private static String scenarioText(Opened opened) {
-        if (opened == null) return null;
+    @Override
+    public String misfitDieAtTable(Opened opened, String gm, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die,
+                                   ScreenMessages m) {
+        String file = opened == null || opened.path() == null ? "scenario" : EncounterCatalog.fileName(opened.path());
+        // A player's copy keeps the file's name alone, which is no path of this machine: only the table's own (the
+        // game master's file, while the table plays it) is read again.
+        boolean onDisk = opened != null && opened.path() != null && isAbsolute(opened.path());
+        String text = opened == null ? null : PlayedScenarioText.of(opened.text(), onDisk ? opened.path() : null);
+        return m.text("table.misfit.theirs", gm, escarmouche.content.load.ForcedDieMisfit.of(file, text, die).in(m));
+    }
+
+    private static boolean isAbsolute(String path) {
         try {
-            Path file = opened.path() == null ? null : Path.of(opened.path());
-            if (file != null && Files.isRegularFile(file) && Files.size(file) <= 8L << 20) {
-                return Files.readString(file, java.nio.charset.StandardCharsets.UTF_8);
-            }
-        } catch (java.io.IOException | RuntimeException e) {
-            // Gone or unreadable since the fight opened it: the text it was opened from still places the value.
+            return Path.of(path).isAbsolute();
+        } catch (RuntimeException e) {
+            return false;
         }
-        return opened.text();
+    }
+
+    /** The text that places the die by line and column: that the fight was played from ({@link PlayedScenarioText}). */
+    private static String placing(Opened opened) {
+        return opened == null ? null : PlayedScenarioText.of(opened.text(), opened.path());
     }
 
     @Override

@@ -334,7 +334,11 @@ public final class ContentWorkshop implements EncounterWorkshop {
         return shown + "/" + fileName;
     }
 
-    /** A file of the player's folder as {@link #shown} names it, whatever the folder's place on the disk. */
+    /**
+     * A file of the player's folder as {@link #shown} names it, whatever the folder's place on the disk. Any other
+     * file is said as it is in a local game; on a server by its name alone: another player's folder, the content's
+     * or the path an older recording kept are places of the server's disk, which its players never see.
+     */
     @Override
     public String shownPath(String path) {
         if (path == null) return null;
@@ -342,9 +346,9 @@ public final class ContentWorkshop implements EncounterWorkshop {
             Path file = Path.of(path).toAbsolutePath().normalize();
             if (file.getParent() != null && file.getParent().equals(folder)) return shown(file.getFileName().toString());
         } catch (RuntimeException e) {
-            // Not a path of this machine: said as it is.
+            // Not a path of this machine: said as it is, or by its last name on a server.
         }
-        return path;
+        return most == UNBOUNDED ? path : escarmouche.ui.page.EncounterCatalog.fileName(path);
     }
 
     /** The folder's encounters the lists show, by name: within the bound, without links and odd names. */

@@ -49,6 +49,12 @@ final class LoadingCatalog implements EncounterCatalog {
     }
 
     @Override
+    public String misfitDieAtTable(Opened opened, String gm, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die,
+                                   ScreenMessages m) {
+        return loaded.get().misfitDieAtTable(opened, gm, die, m);
+    }
+
+    @Override
     public PartyOptions partyOptions() {
         return loaded.get().partyOptions();
     }

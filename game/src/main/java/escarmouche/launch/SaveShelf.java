@@ -691,6 +691,8 @@ public final class SaveShelf implements FightSaves {
             SavedFight fight = folder.files().load(file.get(), LinkOption.NOFOLLOW_LINKS);
             // The game master's recording is told from the referee's side; the copy from its player's, once it has ended.
             if (fight.recording().over()) fight = new SavedFight(fight.recording().toldFrom(playedAs), fight.keyframes());
+            // The scenario's file is the game master's, in their folder of the server: the copy names it by its name.
+            fight = new SavedFight(fight.recording().from(copiedPath(fight.recording().scenarioPath())), fight.keyframes());
             Path target = folder.freeName(file.get().getFileName().toString());
             folder.files().write(target, fight);
             copies.incrementAndGet();
@@ -700,6 +702,16 @@ public final class SaveShelf implements FightSaves {
         } catch (IOException e) {
             return Answer.failed(List.of(unsaved(e)));
         }
+    }
+
+    /**
+     * The scenario's path as a player's copy keeps it: the file's name alone (the guided fight's as the content
+     * names it, so that its copy still plays as the tutorial); the recording's own text is what the copy plays.
+     */
+    private static String copiedPath(String path) {
+        if (path == null || path.isBlank()) return path;
+        if (path.replace('\\', '/').endsWith(ContentCatalog.TUTORIAL)) return ContentCatalog.TUTORIAL;
+        return EncounterCatalog.fileName(path);
     }
 
     /**

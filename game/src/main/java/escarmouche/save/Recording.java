@@ -75,6 +75,14 @@ public record Recording(int format, String game, String contentHash, String scen
                 side == Standpoint.PARTY ? null : side);
     }
 
+    /**
+     * This recording with its scenario said to come from {@code path}: a table's copy for a player names the game
+     * master's file by its name alone, never by its place on the server.
+     */
+    public Recording from(String path) {
+        return new Recording(format, game, contentHash, path, scenario, content, seed, inputs, result, table, playedAs);
+    }
+
     public boolean over() {
         return result != null;
     }

@@ -138,7 +138,48 @@ class ForcedDieStopTest {
         assertTrue(h.shows(own.resolve("forced.json") + ":4:25: $.dice[4]"), h.screen());
         assertFalse(h.shows("edited or damaged"), h.screen());
         assertFalse(h.shows("Something went wrong"), h.screen());
-        h.enter().keys("p").keys("v");
+        // Found stopped on opening: listed as stopped from then on, and Continue no longer offers it.
+        h.enter();
+        assertTrue(h.shows("E S C A R M O U C H E"), h.screen());
+        assertFalse(h.shows("Continue:"), h.screen());
+        h.keys("p");
+        assertTrue(h.shows("stopped by its forced dice"), h.screen());
+        assertFalse(h.shows("unfinished"), h.screen());
+        assertFalse(h.shows("Enter: continue"), h.screen());
+        h.keys("v");
         assertFalse(h.shows("Something went wrong"), h.screen());
+    }
+
+    @Test
+    @DisplayName("The encounter edited after the fight (lines added, its dice fixed): Past fights names the die and places it on"
+            + " no line of the file that now holds another value")
+    void theEditedEncounterDoesNotMoveTheDie(@TempDir Path own) throws Exception {
+        playedToItsStop(own);
+        Files.writeString(own.resolve("forced.json"), "\n\n" + ENCOUNTER.replace("8, 2]", "3, 2]"));
+        h.keys("p").keys("t");
+        // The fight was played from the party page's one-line rewrite of the file: no line of the file as it is now
+        // holds the die any more, and the JSON path names it.
+        assertTrue(h.showsSqueezed("The fight stopped here: " + own.resolve("forced.json") + ": $.dice[4]: the forced die 8"),
+                h.screen());
+        assertFalse(h.showsSqueezed("forced.json:6:25"), h.screen());
+        assertFalse(h.showsSqueezed("forced.json:1:"), h.screen());
+    }
+
+    @Test
+    @DisplayName("Watching a stopped fight at 80 columns, in either language: w at its last event shows the die whole,"
+            + " its file's place and the value that did not fit, which the bar's one row cuts short")
+    void watchingShowsTheWholeDie(@TempDir Path own) throws Exception {
+        playedToItsStop(own);
+        h.keys("p").keys("v").press(KeyType.End).keys("w");
+        assertTrue(h.showsSqueezed(own.resolve("forced.json") + ":4:25: $.dice[4]: the forced die 8 came up for a d6:"
+                + " expected a value from 1 to 6"), h.screen());
+        h.close();
+        h = session(own);
+        h.game.setLanguage(escarmouche.lang.Language.FR);
+        h.game.redrawSoon();
+        h.keys("p").keys("v").press(KeyType.End).keys("w");
+        assertTrue(h.showsSqueezed("Le combat s'est arrêté ici"), h.screen());
+        assertTrue(h.showsSqueezed(":4:25: $.dice[4]"), h.screen());
+        assertTrue(h.showsSqueezed("de 1 à 6"), h.screen());
     }
 }

@@ -194,7 +194,9 @@ public final class BattlePage implements DoingPage {
     @Override
     public Doing doing() {
         if (encounter == null) encounter = Doing.EncounterName.of(fight.game().scenario().words(), fight.battle().name());
-        return fight.battle().over() ? new Doing.FightOver(encounter) : new Doing.Fighting(encounter, fight.battle().round());
+        // A fight its forced dice stopped is over too, though nobody won: its stop page is all there is left to watch.
+        return fight.battle().over() || stopped ? new Doing.FightOver(encounter)
+                : new Doing.Fighting(encounter, fight.battle().round());
     }
 
     public ScreenFight fight() {
@@ -413,7 +415,9 @@ public final class BattlePage implements DoingPage {
         mode = null;
         skipping = false;
         ScreenMessages m = app.messages();
-        List<Line> lines = List.of(Line.of(said), Line.of(""), Line.of(m.text("battle.dice.misfit.stopped")));
+        // Only a table's game master can fix the encounter: its players are told it is theirs to fix.
+        String next = shared != null && !shared.gameMaster() ? "battle.dice.misfit.stopped.player" : "battle.dice.misfit.stopped";
+        List<Line> lines = List.of(Line.of(said), Line.of(""), Line.of(m.text(next)));
         stopPage = new TextPage(app, m.text("battle.dice.misfit.title"), lines, TextPage.Close.HOME, null);
         app.push(stopPage);
     }

@@ -105,7 +105,9 @@ public final class FightStarter {
         // Its notes for what already happened are not shown again: its log already holds them.
         if (tutorial != null) tutorial.caughtUp();
         if (problem != null && fight.game().stoppedBy() != null) {
-            // Its forced dice stopped it where it ends (an earlier version left it unmarked): nothing was edited.
+            // Its forced dice stopped it where it ends (an earlier version left it unmarked): nothing was edited. The
+            // check is still asked: the saves learn it stopped, and list it so rather than offer it again.
+            keyframes.get();
             lock.value().close();
             stopped(app, r, lock.value().name(), fight.game().stoppedBy());
             return;

@@ -120,7 +120,8 @@ final class PastFightsPage implements Page {
             } else {
                 // A fight played at a table says whose, before the keys; the blank row above takes a third line.
                 // A fight its forced dice stopped cannot go on, nor be fought again from here: Enter says why.
-                String text = (p.table() == null ? "" : m.text("title.past.table", p.table()) + " ")
+                String text = (p.table() == null ? "" : p.table().equals(app.tables().player())
+                        ? m.text("title.past.table.yours") + " " : m.text("title.past.table", p.table()) + " ")
                         + m.text(Game.STOPPED.equals(p.result()) ? "title.past.stopped.hint"
                         : p.finished() ? "title.past.again" : app.tables().playing(p.key()) ? "title.past.to.table"
                         : "title.past.continue") + " " + m.text("title.past.watch");
@@ -439,8 +440,11 @@ final class PastFightsPage implements Page {
      */
     private ForcedStop forcedStop(FightSaves.Past p, FightSaves.Reopened r) {
         ScreenMessages m = app.messages();
+        // A table's copy names the game master's file as theirs: it is not in this player's folder.
+        boolean theirs = p.table() != null && !p.table().equals(app.tables().player());
         return new ForcedStop(Game.STOPPED.equals(p.result()), die -> die == null ? m.text("title.past.stopped.here.unkept")
-                : m.text("title.past.stopped.here", app.catalog().misfitDie(r.opened(), die, m)));
+                : m.text("title.past.stopped.here", theirs ? app.catalog().misfitDieAtTable(r.opened(), p.table(), die, m)
+                : app.catalog().misfitDie(r.opened(), die, m)));
     }
 
     /**

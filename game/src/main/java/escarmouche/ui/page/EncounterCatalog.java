@@ -97,6 +97,25 @@ public interface EncounterCatalog {
     }
 
     /**
+     * The same for one of the players of {@code gm}'s table, whose encounter it is: named by its file alone as that
+     * game master's ("anne's encounter mill.json:4:25: ..."). The file is in the game master's folder, not the
+     * player's: its place on the server is not theirs to see, and the line and column are those of the text the
+     * fight was played from.
+     */
+    default String misfitDieAtTable(Opened opened, String gm, escarmouche.rules.dice.ForcedDice.ForcedDieOutOfRange die,
+                                    ScreenMessages m) {
+        String file = opened == null || opened.path() == null ? "scenario" : fileName(opened.path());
+        return m.text("table.misfit.theirs", gm, file + ": " + m.text("problem.path.at", "$.dice[" + die.index() + "]",
+                m.text("problem.dice.misfit", die.value(), die.sides())));
+    }
+
+    /** The last name of a path, whichever machine's separators it was written with. */
+    static String fileName(String path) {
+        String p = path.replace('\\', '/');
+        return p.substring(p.lastIndexOf('/') + 1);
+    }
+
+    /**
      * The fights a player may choose, wherever they choose one (New fight, a table opened for them): the content's
      * encounters, then the player's own from the builder, whose difficulty {@code yours} shows them {@code [yours]}.
      * One list for both, so that a GM can open a table for the encounter they set up for the session.

@@ -45,6 +45,11 @@ public interface TableDesk {
      */
     default void shown(boolean tables) {}
 
+    /** The name of this session's player on the server, or null in a local game (no tables). */
+    default String player() {
+        return null;
+    }
+
     /** No server around: no table. */
     TableDesk NONE = new TableDesk() {
         @Override

@@ -13,6 +13,7 @@ import escarmouche.ui.page.Line;
 import escarmouche.ui.page.PaceSteps;
 import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Keys;
+import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
 import java.util.List;
@@ -321,7 +322,15 @@ final class ReplayCursor {
 
     private List<Line> whyLines() {
         EventFrame k = timeline.at(index);
-        if (k.line() == null) return List.of(Line.dim(messages.text("replay.why.nothing")));
-        return why.lines(k.line(), timeline.fight());
+        List<Line> lines = k.line() == null ? List.of(Line.dim(messages.text("replay.why.nothing")))
+                : why.lines(k.line(), timeline.fight());
+        // At the last event of a fight its forced dice stopped, the die comes first and whole: the bar's one row cuts
+        // the file's place and the value short, and nothing else says which die did not fit.
+        if (timeline.stop() == null || index < timeline.size() - 1) return lines;
+        List<Line> out = new ArrayList<>();
+        out.add(new Line(timeline.stop(), Style.WARN));
+        out.add(Line.of(""));
+        out.addAll(lines);
+        return out;
     }
 }

@@ -88,6 +88,11 @@ public final class TableHall {
     public TableDesk desk(String player, Runnable wake) {
         return new TableDesk() {
             @Override
+            public String player() {
+                return player;
+            }
+
+            @Override
             public int joinable() {
                 int n = 0;
                 for (Table t : tables()) if (t.awaits(player)) n++;

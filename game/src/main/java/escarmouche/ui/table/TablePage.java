@@ -119,7 +119,10 @@ final class TablePage implements DoingPage {
                 @Override
                 public String misfit() {
                     ForcedDice.ForcedDieOutOfRange die = table.misfit();
-                    return die == null ? null : app.catalog().misfitDie(table.opened(), die, app.messages());
+                    if (die == null) return null;
+                    // The encounter is the game master's file: a player reads it named as theirs, not by its place.
+                    return gm() ? app.catalog().misfitDie(table.opened(), die, app.messages())
+                            : app.catalog().misfitDieAtTable(table.opened(), table.gm(), die, app.messages());
                 }
 
                 @Override

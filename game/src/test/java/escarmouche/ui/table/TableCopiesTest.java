@@ -101,9 +101,10 @@ class TableCopiesTest {
         assertEquals(gms.getFileName(), copy.getFileName(), "named as the game master's: when it started, what");
         Recording original = new RecordingFile().read(gms);
         Recording kept = new RecordingFile().read(copy);
-        // The same fight, told from bob's side (he played none of the monsters: the party's), not the referee's.
+        // The same fight, told from bob's side (he played none of the monsters: the party's), not the referee's; its
+        // encounter named by its file's name, never by its place on the server.
         assertEquals(Standpoint.REFEREE, original.playedAs());
-        assertEquals(original.toldFrom(Standpoint.PARTY), kept);
+        assertEquals(original.toldFrom(Standpoint.PARTY).from("tutorial-duel.json"), kept);
         assertTrue(kept.over());
         assertFalse(Files.exists(copy.resolveSibling(copy.getFileName() + ".lock")), "a copy is nobody's live fight");
         t.join("bob", NOBODY, EN, shelf("bob", SaveQuota.NONE));
@@ -128,7 +129,7 @@ class TableCopiesTest {
         assertTrue(t.closed());
         assertEquals(1, recordings("bob").size());
         // Bob gave the hero's orders before he left: the copy reads the party's side.
-        assertEquals(new RecordingFile().read(recordings("anne").get(0)).toldFrom(Standpoint.PARTY),
+        assertEquals(new RecordingFile().read(recordings("anne").get(0)).toldFrom(Standpoint.PARTY).from("tutorial-duel.json"),
                 new RecordingFile().read(recordings("bob").get(0)));
         assertEquals(1, recordings("anne").size(), "the game master has no copy of their own recording");
     }
