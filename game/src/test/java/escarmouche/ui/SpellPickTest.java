@@ -510,4 +510,24 @@ class SpellPickTest extends ScreenTest {
         assertTrue(h.shows("Scroll of magic missile · level 1 · range 24 · not possible now: the action is already spent"),
                 "one scroll left, the action spent: " + h.screen());
     }
+
+    @Test
+    @DisplayName("DMG-HEAL: cure wounds aimed at an undead ally says why it cannot before anything is spent: it has no"
+            + " effect on undead")
+    void DMG_HEAL_cureWoundsOnAnUndeadAllySaysWhy() {
+        fight(TestScenario.map(
+                        "##########",
+                        "#........#",
+                        "##########")
+                .with("priest", "party", 1, 1, c -> c.caster("cleric", "cure-wounds")
+                        .scores(10, 10, 12, 10, 16, 10).level(5).slots(4, 3, 2).hp(40))
+                .with("zombie", "party", 2, 1, c -> c.type("undead").hp(5).maxHp(22).control("player"))
+                .with("gob", "monsters", 8, 1, c -> c.hp(7).ac(12).weapons(TestScenario.SCIMITAR))
+                .initiative("priest", "zombie", "gob"));
+        h.keys("c").enter();
+        h.press(KeyType.Tab);
+        assertTrue(h.shows("CAST Cure wounds at ALLY zombie"), h.screen());
+        assertTrue(h.shows("Not possible now: cure wounds has no effect on undead creatures; zombie is an undead."),
+                h.screen());
+    }
 }

@@ -11,8 +11,8 @@ import java.util.List;
 /** One entry of content/spells.json. */
 final class SpellReader implements Catalog.EntryReader<SpellDef> {
     static final List<String> FIELDS = List.of("name", "level", "attack", "save", "radius", "range", "damage",
-            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "creatureType", "tempHp",
-            "concentration", "rounds", "description");
+            "damageType", "healing", "condition", "missiles", "halfOnSave", "addAbility", "creatureType", "notOn",
+            "tempHp", "concentration", "rounds", "description");
 
     @Override
     public SpellDef read(String id, Node entry, Issues issues) {
@@ -33,6 +33,8 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         boolean halfOnSave = Read.flag(f.optional("halfOnSave"), issues);
         boolean addAbility = Read.flag(f.optional("addAbility"), issues);
         String creatureType = Read.choice(f.optional("creatureType"), Enums.CREATURE_TYPES, issues);
+        List<String> notOn = Read.distinct(f.optional("notOn"), issues, "creature type",
+                (n, is) -> Read.choice(n, Enums.CREATURE_TYPES, is));
         Integer tempHp = Read.whole(f.optional("tempHp"), 1, TraitsReader.MAX_HP, issues);
         boolean concentration = Read.flag(f.optional("concentration"), issues);
         Integer rounds = Read.whole(f.optional("rounds"), 1, 1000, issues);
@@ -70,10 +72,14 @@ final class SpellReader implements Catalog.EntryReader<SpellDef> {
         if (rounds != null && !concentration) {
             issues.at(f.optional("rounds"), Wording.of("problem.spell.rounds"));
         }
+        // Working on one type only and on none of some: a type in both lists leaves the spell nothing to work on.
+        if (creatureType != null && notOn != null && notOn.contains(creatureType)) {
+            issues.at(f.optional("notOn"), Wording.of("problem.spell.not.on", Node.quote(creatureType)));
+        }
         if (issues.failures() > mark) return null;
         return new SpellDef(id, name, level, attack, save == null ? null : save.id(), radius == null ? 0 : radius, range,
                 damage, type, healing, condition == null ? null : condition.id(), missiles == null ? 0 : missiles,
                 description, halfOnSave, addAbility, creatureType, tempHp == null ? 0 : tempHp, concentration,
-                rounds == null ? 0 : rounds);
+                rounds == null ? 0 : rounds, notOn == null ? List.of() : notOn);
     }
 }

@@ -2,6 +2,7 @@ package escarmouche.content.model;
 
 import escarmouche.rules.core.DamageType;
 import escarmouche.rules.dice.DiceExpression;
+import java.util.List;
 
 /**
  * A spell from content/spells.json.
@@ -26,11 +27,27 @@ import escarmouche.rules.dice.DiceExpression;
  *                   another such spell ends it
  * @param rounds     how many rounds a concentration spell lasts at most (hold person: 1 minute, 10 rounds),
  *                   counted on its caster's turns; 0 for no limit but the concentration itself
+ * @param notOn      the creature types it has no effect on (cure wounds: undead and constructs, as in 5e), empty
+ *                   for none; the converse of {@code creatureType}, and a creature whose type content does not
+ *                   give is not shielded by it either
  */
 public record SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                        DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                        int missiles, String description, boolean halfOnSave,
-                       boolean addAbility, String creatureType, int tempHp, boolean concentration, int rounds) {
+                       boolean addAbility, String creatureType, int tempHp, boolean concentration, int rounds,
+                       List<String> notOn) {
+    public SpellDef {
+        notOn = notOn == null ? List.of() : List.copyOf(notOn);
+    }
+
+    public SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
+                    DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
+                    int missiles, String description, boolean halfOnSave,
+                    boolean addAbility, String creatureType, int tempHp, boolean concentration, int rounds) {
+        this(id, name, level, attack, save, radius, range, damage, damageType, healing, condition, missiles,
+                description, halfOnSave, addAbility, creatureType, tempHp, concentration, rounds, List.of());
+    }
+
     public SpellDef(String id, String name, int level, boolean attack, String save, int radius, int range,
                     DiceExpression damage, DamageType damageType, DiceExpression healing, String condition,
                     int missiles, String description, boolean halfOnSave,
@@ -49,6 +66,11 @@ public record SpellDef(String id, String name, int level, boolean attack, String
     /** Whether it hurts or hinders its targets (and so reveals a hidden caster and needs an enemy target). */
     public boolean harmful() {
         return damage != null || condition != null;
+    }
+
+    /** Whether its target's kind matters: it works on one creature type only, or not on some. */
+    public boolean kindLimited() {
+        return creatureType != null || !notOn.isEmpty();
     }
 
     /** A burst centred on a square rather than a spell aimed at one creature. */

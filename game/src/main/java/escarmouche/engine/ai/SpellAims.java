@@ -8,7 +8,7 @@ import escarmouche.rules.core.Condition;
 
 /**
  * Which creatures a {@code cast} rule's spell is worth aiming at, before its selector picks among them: one of
- * the kind it works on (hold person: humanoids), and, for a spell whose only effect is a condition, one that
+ * the kind it works on (hold person: humanoids; cure wounds: no undead or construct), and, for a spell whose only effect is a condition, one that
  * has not got that condition already (a second hold person on a foe another caster holds paralysed would only
  * spend a slot and a turn). With no such candidate the rule does not apply and the next one decides.
  */
@@ -23,7 +23,7 @@ final class SpellAims {
         if (!(rule.action() instanceof Action.Cast cast)) return null;
         SpellDef spell = s.services.spells.facts().spell(cast.spell().id());
         if (spell == null) return null;
-        return spell.creatureType() != null || conditionOnly(spell) ? spell : null;
+        return spell.kindLimited() || conditionOnly(spell) ? spell : null;
     }
 
     /**

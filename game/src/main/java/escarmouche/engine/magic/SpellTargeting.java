@@ -68,13 +68,19 @@ final class SpellTargeting {
     }
 
     /**
-     * Why the spell cannot work on this kind of creature (hold person, humanoids only, on a wolf), or empty
+     * Why the spell cannot work on this kind of creature (hold person, humanoids only, on a wolf; cure wounds,
+     * which has no effect on undead, on a zombie), or empty
      * when it can: a creature whose content gives no type is not protected. The scripted casters choose
      * their targets by it too, so that they never aim a spell the cast would refuse.
      */
     static Optional<Outcome.Refused> wrongKind(SpellDef spell, Creature target) {
         if (worksOn(spell, target)) return Optional.empty();
         String type = target.stats.type;
+        if (spell.notOn().contains(type)) {
+            // Cure wounds on a zombie: 5e's "no effect on undead or constructs", refused before any slot is spent.
+            return Optional.of(Outcome.Refused.malformed(spell.id() + " has no effect on " + type + " creatures; "
+                    + target.id() + " is " + article(type) + " " + type));
+        }
         return Optional.of(Outcome.Refused.malformed(spell.id() + " only works on " + spell.creatureType()
                 + " creatures; " + target.id() + " is " + article(type) + " " + type));
     }
@@ -89,7 +95,9 @@ final class SpellTargeting {
 
     /** Whether the spell works on this creature's kind: the test of {@link #wrongKind}, without its words. */
     static boolean worksOn(SpellDef spell, Creature target) {
-        return spell.creatureType() == null || target.stats.type == null || spell.creatureType().equals(target.stats.type);
+        String type = target.stats.type;
+        if (type == null) return true;
+        return (spell.creatureType() == null || spell.creatureType().equals(type)) && !spell.notOn().contains(type);
     }
 
     private Checked<Creature> named(String id) {

@@ -105,4 +105,17 @@ class ScriptTargetsTest {
                 .rules("mathis", "{\"target\": \"self\", \"do\": \"cast\", \"spell\": \"cure-wounds\"}");
         assertEquals("cast cure-wounds mathis", self.next());
     }
+
+    @Test
+    @DisplayName("DMG-HEAL: wounded-ally never picks an undead for cure wounds, which has no effect on it, however hurt")
+    void DMG_HEAL_cureWoundsPassesOverAnUndeadAlly() {
+        String withZombie = CASTERS.replace("\"initiative\": [\"gob\", \"aldric\", \"mira\", \"mathis\", \"g2\"]",
+                        "\"initiative\": [\"mathis\", \"gob\", \"aldric\", \"mira\", \"g2\", \"z\"]")
+                .replace("{\"id\": \"g2\"", "{\"id\": \"z\", \"template\": \"zombie\", \"side\": \"party\", \"at\": [6, 3],"
+                        + " \"hp\": 1},\n{\"id\": \"g2\"");
+        AiCase heal = AiCase.of(Scripts.scenario(withZombie))
+                .rules("mathis", "{\"target\": \"wounded-ally\", \"do\": \"cast\", \"spell\": \"cure-wounds\"}")
+                .before("mira", c -> c.health.hp = 2);
+        assertEquals("cast cure-wounds mira", heal.next(), "the zombie at 1 hit point is passed over");
+    }
 }
