@@ -23,17 +23,23 @@ final class CastAction {
 
     Outcome cast(Creature actor, Command.Cast c) {
         return mayHarm(actor, s.spells.planSpell(actor, c.spell(), c.target(), c.square())).apply(plan -> {
+            // HP-DISABLED: the strain is judged on the hit points the action began with, since a spell on its
+            // caster (cure wounds) may have healed it above 0 by the time it is over.
+            boolean atZero = s.damage.disabledNow(actor);
             SimpleActions.spendAction(actor);
             s.spells.cast(actor, plan, ability(c.ability()));
-            AttackAction.strenuous(s, actor);
+            s.damage.strain(actor, atZero);
         });
     }
 
     Outcome read(Creature actor, Command.Read r) {
         return mayHarm(actor, s.spells.planScroll(actor, r.item(), r.target(), r.square())).apply(plan -> {
+            // HP-DISABLED: the strain is judged on the hit points the action began with, since a spell on its
+            // caster (cure wounds) may have healed it above 0 by the time it is over.
+            boolean atZero = s.damage.disabledNow(actor);
             SimpleActions.spendAction(actor);
             s.spells.read(actor, plan, ability(r.ability()));
-            AttackAction.strenuous(s, actor);
+            s.damage.strain(actor, atZero);
         });
     }
 

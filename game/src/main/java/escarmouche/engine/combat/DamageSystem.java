@@ -312,12 +312,34 @@ public final class DamageSystem extends EntitySystem implements Resolving {
         settle(c);
     }
 
+    /** HP-DISABLED: whether a strenuous action begun now is taken at 0 hit points, and so costs 1 after it. */
+    public boolean disabledNow(Creature actor) {
+        return actor.has(Condition.DISABLED) && actor.alive() && actor.health.hp == 0;
+    }
+
     /**
      * HP-DISABLED: a strenuous action (an attack, a grapple or shove, a spell) taken at exactly 0 hit
      * points drops the character to -1, unconscious and dying.
      */
     public void strain(Creature actor) {
-        if (!actor.has(Condition.DISABLED) || !actor.alive() || actor.health.hp != 0) return;
+        strain(actor, disabledNow(actor));
+    }
+
+    /**
+     * HP-DISABLED for an action that may change its own actor's hit points (cure wounds cast on itself):
+     * {@code atZero} says whether it was taken at 0. The seed's "you lose 1 hit point right after it" is read
+     * as a cost of the action, whatever the action did: healed from 0 to 8, the caster ends at 7, conscious.
+     */
+    public void strain(Creature actor, boolean atZero) {
+        if (!atZero || !actor.alive()) return;
+        if (actor.health.hp != 0) {
+            actor.health.hp -= 1;
+            battle.emit(new NoteEvent(actor.id(), actor.id() + " acted at 0 HP: the strain costs 1 HP after it (HP "
+                    + actor.health.hp + ")", List.of("HP-DISABLED")));
+            states.settle(actor);
+            return;
+        }
+        if (!actor.has(Condition.DISABLED)) return;
         actor.health.hp = -1;
         battle.emit(new NoteEvent(actor.id(), actor.id() + " strains at 0 HP and drops to -1",
                 List.of("HP-DISABLED")));

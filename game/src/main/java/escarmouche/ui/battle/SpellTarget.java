@@ -136,7 +136,8 @@ final class SpellTarget implements Mode {
         out.add(Line.heading(w.t("spell.target.heading", page.fight().names().spell(spell.id(), spell.name()), side + who,
                 index + 1, candidates.size(), w.squares(caster.distanceTo(t)), spell.range(), BattleWords.health(t, w),
                 t.stats.ac)));
-        out.addAll(Strain.warning(page.fight(), caster, w));
+        out.addAll(t == caster && spell.healing() != null ? Strain.healingSelfWarning(page.fight(), caster, w)
+                : Strain.warning(page.fight(), caster, w));
         out.addAll(HoldEnds.warning(page.fight(), caster, spell.id(), w));
         if (odds.ally() && spell.harmful()) {
             out.add(new Line(SpellWords.harmsOwnSide(spell, t == caster, who, page.fight().words().feminine(t.id()), w),

@@ -18,6 +18,14 @@ final class Strain {
         return said(fight, actor, w, "strain");
     }
 
+    /**
+     * The warning before a spell that heals its own caster: the strain is paid after the healing, so the hero
+     * ends 1 below what it regains (cure wounds: 8 - 1 = 7), not at -1.
+     */
+    static List<Line> healingSelfWarning(ScreenFight fight, Creature actor, FightTerms w) {
+        return said(fight, actor, w, "strain.heal.self");
+    }
+
     /** The same before an opportunity attack, a reaction rather than an action, which strains as much. */
     static List<Line> reactionWarning(ScreenFight fight, Creature actor, FightTerms w) {
         return said(fight, actor, w, "strain.reaction");

@@ -218,4 +218,28 @@ class DisabledAtZeroTest {
         assertEquals(0, Logs.state(events, "hero").get("hp").asInt());
         assertTrue(conditions(events, "hero").contains("unconscious"));
     }
+
+    @Test
+    @DisplayName("HP-DISABLED: a cleric at 0 who casts cure wounds on itself is healed 0 -> 8, then the strain costs"
+            + " 1 HP after the cast: 7, conscious and no longer disabled; one at 0 who casts at a foe drops to -1")
+    void HP_DISABLED_healingItselfAtZeroStillCostsOneAfter() {
+        List<JsonNode> events = run("""
+                {"id": "c", "template": "cleric", "at": [1, 2], "hp": 0},
+                {"id": "c2", "template": "cleric", "at": [1, 1], "hp": 0},
+                {"id": "g", "template": "goblin", "at": [5, 2], "hp": 50, "control": "player"}""",
+                "\"c\", \"c2\", \"g\"", "12, 5, 12, 3", "cast cure-wounds c", "end", "cast hold-person g", "end");
+        JsonNode heal = Runs.ofType(events, "heal").get(0);
+        assertEquals(8, heal.get("hp").asInt(), "1d8 5 +3 Wis from 0: " + heal);
+        List<JsonNode> notes = Logs.of(events, "note", "actor", "c");
+        assertEquals(1, notes.size(), notes.toString());
+        assertEquals("c acted at 0 HP: the strain costs 1 HP after it (HP 7)", notes.get(0).get("text").asText());
+        assertEquals(List.of("HP-DISABLED"), Logs.rules(notes.get(0)));
+        assertEquals(7, Logs.state(events, "c").get("hp").asInt());
+        assertEquals(List.of("+disabled", "-disabled"), changes(events, "c"), "not dying: above 0");
+        assertEquals("c a fait un effort à 0\u00a0PV\u00a0: il lui coûte 1\u00a0PV juste après (PV 7)",
+                escarmouche.ui.lang.EngineSentences.of(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.FR))
+                        .say("c acted at 0 HP: the strain costs 1 HP after it (HP 7)", java.util.function.UnaryOperator.identity()));
+        assertEquals("c2 strains at 0 HP and drops to -1",
+                Logs.of(events, "note", "actor", "c2").get(0).get("text").asText());
+    }
 }
