@@ -215,6 +215,8 @@ public final class LogLines {
     String initiative(InitiativeEvent i) {
         List<String> order = new ArrayList<>();
         for (String id : i.order()) order.add(name(id));
+        // Every combatant dead before the fight (exhaustion 6): the event keeps its empty order, the line says why.
+        if (order.isEmpty()) return t("initiative.none");
         if (i.rolls().isEmpty()) return t("initiative.fixed", String.join(", ", order));
         List<String> parts = new ArrayList<>();
         List<String> groupsShown = new ArrayList<>();
