@@ -7,6 +7,7 @@ import escarmouche.engine.battle.Outcome;
 import escarmouche.events.ErrorEvent;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -82,7 +83,8 @@ public final class CommandExecutor {
     private Outcome dispatch(Creature actor, Command command) {
         Handler handler = HANDLERS.get(command.getClass());
         if (handler == null) return Outcome.Refused.malformed("not implemented yet");
-        return handler.handle(this, actor, command);
+        Optional<Outcome.Refused> unable = MovesOnly.refusal(actor, command);
+        return unable.isPresent() ? unable.get() : handler.handle(this, actor, command);
     }
 
     /**

@@ -25,8 +25,9 @@ final class PostureActions {
 
     /** Why standing up would be refused now, or empty (MOVE-PRONE). */
     Optional<Outcome.Refused> cannotStand(Creature actor) {
+        // Standing up is movement: COND-INCAPACITATED alone does not forbid it (Creature#canMove).
         return Outcome.Refused.unless(actor.has(Condition.PRONE), "MOVE-PRONE", () -> actor.id() + " is not prone")
-                .or(() -> Outcome.Refused.unable(actor))
+                .or(() -> actor.canMove() ? Optional.empty() : Outcome.Refused.unable(actor))
                 .or(() -> MoveActions.disabled(actor))
                 .or(() -> Standing.cannotStand(s.movement.effectiveSpeed(actor), actor.turn.movementLeft)
                         .map(why -> Outcome.Refused.by(why.rule(), why.reason())));

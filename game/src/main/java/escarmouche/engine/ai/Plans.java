@@ -21,6 +21,7 @@ final class Plans {
     static boolean possible(Rule rule, Situation s) {
         Action a = rule.action();
         if (a instanceof Action.Help) return s.mayHelp();
+        if (walksInstead(rule, s)) return true;
         if (a instanceof Action.Attack || a instanceof Action.Flank || a instanceof Action.Grapple
                 || a instanceof Action.Shove) {
             return s.mayStrike();
@@ -48,8 +49,20 @@ final class Plans {
         return rule.action() instanceof Action.Attack || rule.action() instanceof Action.Flank;
     }
 
+    /**
+     * A rule that would strike in melee ({@code attack}, {@code flank}, {@code grapple}, {@code shove}) for a creature
+     * that can move but not act (COND-INCAPACITATED alone): it walks into reach of its target, as it would before its
+     * blow, and strikes nothing. Not when it would not strike anyway (afraid, disabled: {@link Situation#wouldStrike}).
+     */
+    private static boolean walksInstead(Rule rule, Situation s) {
+        Action a = rule.action();
+        return s.onlyMoves() && s.wouldStrike() && (a instanceof Action.Attack || a instanceof Action.Flank
+                || a instanceof Action.Grapple || a instanceof Action.Shove);
+    }
+
     static Command next(Rule rule, Creature target, Situation s) {
         Action a = rule.action();
+        if (walksInstead(rule, s)) return Walks.towards(s, rule, Walks.near(s, target, s.reach()));
         // Java 17: an instanceof chain over the sealed hierarchy.
         if (a instanceof Action.Attack) return StrikePlans.attack(s, rule, target);
         if (a instanceof Action.Flank) return StrikePlans.flank(s, rule, target);

@@ -66,7 +66,7 @@ public final class ScriptedAi implements Controller {
 
     @Override
     public Command next(Battle battle, Creature self) {
-        if (!self.canAct()) return new Command.End();
+        if (!self.canMove()) return new Command.End();
         memory.begin(self.id(), battle.round());
         Behaviour behaviour = behaviourOf(self);
         Situation s = new Situation(battle, services, previews, self, attackers, nearest, doorMaps);

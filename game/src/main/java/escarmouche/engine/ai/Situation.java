@@ -274,9 +274,25 @@ final class Situation {
         return false;
     }
 
-    /** Its one action of the turn is still there and it may use it (TURN-ECONOMY, HP-DISABLED). */
+    /**
+     * Its one action of the turn is still there and it may use it (TURN-ECONOMY, HP-DISABLED): none while it is
+     * incapacitated (COND-INCAPACITATED alone leaves it its move, {@link #onlyMoves}).
+     */
     boolean hasAction() {
-        return !self.actionSpent();
+        return !self.actionSpent() && self.canAct();
+    }
+
+    /** It can move but not act (COND-INCAPACITATED alone): a rule that would strike walks to its target instead. */
+    boolean onlyMoves() {
+        return !self.canAct() && self.canMove();
+    }
+
+    /**
+     * It would walk up to strike were its action there ({@link #mayStrike} but for the action): neither afraid
+     * (house COND-FRIGHTENED) nor disabled at 0 hit points ({@link #strains}).
+     */
+    boolean wouldStrike() {
+        return !(battle.house(RulePart.CONDITIONS) && self.has(Condition.FRIGHTENED)) && !strains();
     }
 
     /**

@@ -40,6 +40,7 @@ final class WaitReasons {
     static String why(Situation s) {
         List<String> parts = new ArrayList<>();
         if (s.self.has(Condition.FRIGHTENED) && s.battle.house(RulePart.CONDITIONS)) parts.add("fear keeps it from striking");
+        else if (s.onlyMoves()) parts.add("it is incapacitated");
         else if (!s.hasAction()) parts.add("its action is spent");
         // HP-DISABLED: every blow, shot and spell is vetoed at exactly 0 hit points (Situation#strains).
         else if (s.strains()) parts.add("at 0 hit points a strenuous action would drop it to -1");

@@ -201,6 +201,15 @@ public final class Creature {
     }
 
     /**
+     * Whether its turn is its own to move in, at whatever speed it has (grappled or restrained: 0): standing, not
+     * knocked out of the fight, and not stunned, paralysed, petrified or unconscious. COND-INCAPACITATED alone
+     * takes its actions and reactions, not its movement, as in 5e: such a creature can move but not act.
+     */
+    public boolean canMove() {
+        return standing() && !conditions.incapacitatedAndStill();
+    }
+
+    /**
      * The rule that keeps it from acting, for refusals: HP-DEAD, the condition that incapacitates it
      * (COND-UNCONSCIOUS, COND-STUNNED ...), or COND-INCAPACITATED when it is knocked out of the fight.
      */

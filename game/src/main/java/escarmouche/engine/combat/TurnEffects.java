@@ -61,8 +61,12 @@ public final class TurnEffects {
 
     private void announceLimits(Creature c) {
         if (!c.alive() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone)) return;
-        // Nothing to list for a creature neither incapacitated nor out: most of them, every turn.
-        if (c.conditions.incapacitated() || c.health.out) {
+        // COND-INCAPACITATED alone: no action and no reaction, but it moves (then what slows it is said below).
+        if (c.conditions.incapacitated() && c.canMove()) {
+            battle.emit(new NoteEvent(c.id(), c.id() + " is incapacitated: no action, no reaction this turn; it may move",
+                    List.of(Condition.INCAPACITATED.ruleId())));
+        } else if (c.conditions.incapacitated() || c.health.out) {
+            // Nothing to list for a creature neither incapacitated nor out: most of them, every turn.
             List<String> rules = new ArrayList<>();
             List<String> names = new ArrayList<>();
             for (Condition cond : c.conditions.set) {

@@ -32,6 +32,11 @@ public final class ConditionsComponent implements Component {
     private long bits;
     /** The bits of the conditions that incapacitate (COND-INCAPACITATED and those that imply it). */
     private static final long INCAPACITATING = mask(Condition.values());
+    /**
+     * Those of them that stop all movement too (stunned, unconscious, paralysed, petrified): every one but plain
+     * COND-INCAPACITATED, which takes actions and reactions and leaves the creature its speed, as in 5e.
+     */
+    private static final long INCAPACITATING_AND_STILL = INCAPACITATING & ~bit(Condition.INCAPACITATED);
     private final Map<Condition, String> sourceOf = new LinkedHashMap<>();
     private final Map<Condition, ConditionEnd> endOf = new EnumMap<>(Condition.class);
     private final EnumSet<Condition> byHitPoints = EnumSet.noneOf(Condition.class);
@@ -153,6 +158,11 @@ public final class ConditionsComponent implements Component {
 
     public boolean incapacitated() {
         return (bits & INCAPACITATING) != 0;
+    }
+
+    /** Whether a condition both incapacitates it and stops it moving ({@link #INCAPACITATING_AND_STILL}). */
+    public boolean incapacitatedAndStill() {
+        return (bits & INCAPACITATING_AND_STILL) != 0;
     }
 
     /** The bits of these conditions, for {@link #hasAny}. */

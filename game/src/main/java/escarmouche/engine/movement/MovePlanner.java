@@ -205,8 +205,8 @@ final class MovePlanner {
 
     /** Why a creature cannot move at all, with the rule that holds it; empty when it can. */
     private static Optional<Outcome.Refused> cannotMove(Creature c) {
-        Optional<Outcome.Refused> unable = Outcome.Refused.unable(c);
-        if (unable.isPresent()) return unable;
+        // Not Refused.unable: COND-INCAPACITATED alone takes the actions, not the movement.
+        if (!c.canMove()) return Outcome.Refused.unable(c);
         Optional<Refusal> held = Speed.immobilized(MoveContexts.conditionsRead(c));
         if (held.isPresent()) return Optional.of(Outcome.Refused.by(held.get().rule(), c.id() + " is " + held.get().reason()));
         // Written out, not with a reason made on demand: every move passes here, and the lambda would be made each time.

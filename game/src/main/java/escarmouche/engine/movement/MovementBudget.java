@@ -28,10 +28,13 @@ public final class MovementBudget {
      * halved at level 2, 0 at level 5), so each step of an exhausted creature names the rule.
      */
     public Speed.Effective speed(Creature c) {
-        // No movement for a creature that cannot act, whatever holds it (a shock's knock-out, COND-INCAPACITATED):
-        // its turn is played for it, and the turn event says the 0 it has. Those that hold in place say their own rule.
-        if (c.incapacitated() && !c.conditions.hasAny(HOLDING)) return new Speed.Effective(0, List.of(c.cannotActRule()));
-        boolean wounded = c.health.hp <= 0 && c.canAct();
+        // No movement for a creature that can neither act nor move (a shock's knock-out, HP-SHOCK): its turn is played
+        // for it, and the turn event says the 0 it has. Those that hold in place say their own rule. COND-INCAPACITATED
+        // alone leaves the creature its speed: it takes no action, but it moves.
+        if (c.incapacitated() && !c.canMove() && !c.conditions.hasAny(HOLDING)) {
+            return new Speed.Effective(0, List.of(c.cannotActRule()));
+        }
+        boolean wounded = c.health.hp <= 0 && c.canMove();
         Speed.Effective s = Speed.effective(c.stats.speed, MoveContexts.conditionsRead(c), wounded, battle.rules());
         int level = c.health.exhaustion;
         if (Exhaustion.speed(level, s.speed()) == s.speed()) return s;
@@ -46,7 +49,7 @@ public final class MovementBudget {
      * it is (most steps); otherwise {@link #speed}'s list.
      */
     public List<String> speedRules(Creature c) {
-        boolean wounded = c.health.hp <= 0 && c.canAct();
+        boolean wounded = c.health.hp <= 0 && c.canMove();
         if (c.conditions.hasAny(HOLDING) || c.incapacitated() || (wounded && battle.rules().house(RulePart.MOVEMENT))) {
             return speed(c).rules();
         }
@@ -56,11 +59,12 @@ public final class MovementBudget {
 
     /** Its speed now, exhaustion included. */
     public int effectiveSpeed(Creature c) {
-        // The same figure as speed(c), without its list of rules. An incapacitated creature (knocked out of the
-        // fight by system shock, HP-SHOCK, is one without a condition that holds it) has none: it cannot act, its
-        // turn is played for it with no move, and its turn event must not announce a movement it cannot use.
-        if (c.incapacitated()) return 0;
-        boolean wounded = c.health.hp <= 0 && c.canAct();
+        // The same figure as speed(c), without its list of rules. A creature that can neither act nor move (knocked
+        // out of the fight by system shock, HP-SHOCK, is one without a condition that holds it) has none: its turn is
+        // played for it with no move, and its turn event must not announce a movement it cannot use. One
+        // incapacitated by COND-INCAPACITATED alone keeps its speed.
+        if (c.incapacitated() && !c.canMove()) return 0;
+        boolean wounded = c.health.hp <= 0 && c.canMove();
         return Exhaustion.speed(c.health.exhaustion,
                 Speed.of(c.stats.speed, c.conditions.hasAny(HOLDING), wounded, battle.rules()));
     }

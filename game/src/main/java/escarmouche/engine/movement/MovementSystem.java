@@ -201,7 +201,7 @@ public final class MovementSystem extends IteratingSystem implements Resolving {
 
     /** After an opportunity or readied attack: whether the mover is still able to walk on. */
     static boolean cannotGoOn(Creature m, boolean wasProne) {
-        return !m.alive() || !m.canAct() || (m.has(Condition.PRONE) && !wasProne)
+        return !m.alive() || !m.canMove() || (m.has(Condition.PRONE) && !wasProne)
                 || Speed.immobilized(MoveContexts.conditionsRead(m)).isPresent();
     }
 

@@ -102,7 +102,7 @@ public final class Previews {
 
     /** Squares the creature could end a careful move on with its movement left, with their cost. */
     public Map<Pos, Integer> reachable(Creature mover) {
-        if (!mover.canAct()) return Map.of();
+        if (!mover.canMove()) return Map.of();
         return new PathFinder(contexts.pathContext(mover)).reachable();
     }
 

@@ -131,9 +131,12 @@ public final class TurnSystem extends EntitySystem implements Resolving {
         if (!checkEnd()) beginTurn();
     }
 
-    /** Whether the active creature's turn is played for it (it cannot act, or it is surprised). */
+    /**
+     * Whether the active creature's turn is played for it: it can neither act nor move (stunned, knocked out...), or
+     * it is surprised. One incapacitated by COND-INCAPACITATED alone plays its turn, to move in it.
+     */
     public boolean automatic(Creature c) {
-        return !c.canAct() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone);
+        return !c.canMove() || (c.has(Condition.SURPRISED) && !c.turn.firstTurnDone);
     }
 
     private void beginTurn() {

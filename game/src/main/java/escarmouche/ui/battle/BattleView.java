@@ -192,13 +192,24 @@ final class BattleView {
         }
         if (fight.game().awaitingPlayer()) {
             return "▶ " + m.text("battle.status.turn", name(a.id(), nameRoom), String.valueOf(a.turn.movementLeft),
-                    String.valueOf(a.turn.movementBudget), m.text(a.actionSpent() ? "battle.status.used" : "battle.status.ready"),
-                    m.text(a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready"));
+                    String.valueOf(a.turn.movementBudget), m.text(actionState(a)), m.text(reactionState(a)));
         }
         // At a table the AI plays on the table's timer: a key there only says whose move it is.
         String acts = m.text(mine == null ? "battle.status.acts" : "battle.status.acts.table", name(a.id(), nameRoom));
         // "Someone unseen acts": the words that stand for a hidden foe begin the sentence; a name stays as written.
         return "▶ " + (Unseen.hidden(fight, a) ? SpellWords.capital(acts) : acts);
+    }
+
+    /** The status bar's action: none while it cannot act (COND-INCAPACITATED alone leaves it its move), else ready or used. */
+    private static String actionState(Creature a) {
+        if (!a.canAct()) return "battle.status.none";
+        return a.actionSpent() ? "battle.status.used" : "battle.status.ready";
+    }
+
+    /** The status bar's reaction: none while it cannot act (COND-INCAPACITATED), else ready or spent. */
+    private static String reactionState(Creature a) {
+        if (!a.canAct()) return "battle.status.none";
+        return a.turn.reactionUsed ? "battle.status.spent" : "battle.status.ready";
     }
 
     /**

@@ -93,6 +93,12 @@ public final class BattleWords {
      * Its reaction as look says it: ready, spent, or none while it cannot take one (COND-INCAPACITATED: down,
      * unconscious, paralysed, stunned...).
      */
+    private String action(Creature c) {
+        // COND-INCAPACITATED alone leaves a creature its turn to move in, and no action to take in it.
+        if (!c.canAct()) return w.t("act.none");
+        return w.state(!c.actionSpent(), "used");
+    }
+
     private String reaction(Creature c) {
         if (!c.standing() || c.incapacitated()) return w.t("reaction.none");
         return w.state(!c.turn.reactionUsed, "spent");
@@ -295,8 +301,7 @@ public final class BattleWords {
     /** The eight squares around a creature and who can strike it, one sentence a line. */
     public List<String> surroundings(Creature c) {
         List<String> out = new ArrayList<>();
-        out.add(w.t("around.self", who(c), c.at(), health(c, w), c.turn.movementLeft, w.state(!c.actionSpent(), "used"),
-                w.state(!c.turn.reactionUsed, "spent")));
+        out.add(w.t("around.self", who(c), c.at(), health(c, w), c.turn.movementLeft, action(c), reaction(c)));
         for (Direction d : Direction.values()) {
             Pos p = d.from(c.at());
             Creature o = battle().occupant(p);

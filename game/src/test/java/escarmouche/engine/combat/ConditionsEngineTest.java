@@ -194,7 +194,7 @@ class ConditionsEngineTest {
     }
 
     @Test
-    @DisplayName("COND-INCAPACITATED: no actions: its turn plays itself, and the Dodge it had is lost")
+    @DisplayName("COND-INCAPACITATED: no actions (its attack is refused), and the Dodge it had is lost")
     void COND_INCAPACITATED_noActions() {
         Fight f = Fight.of(duel()).start().run("dodge");
         f.game().services().conditions.add(f.creature("hero"), Condition.INCAPACITATED, "stunned by a blow",

@@ -82,6 +82,10 @@ class FrenchAgreementTest {
         assertEquals("Brunhild est neutralisée, hors de combat" + NB + ": ni action ni déplacement ce tour",
                 line(fr, new NoteEvent("brunhild", "brunhild is incapacitated, out of the fight: no action, no movement"
                         + " this turn", List.of("COND-INCAPACITATED", "HP-SHOCK"), null)));
+        // COND-INCAPACITATED alone: no action, no reaction, but the move is left.
+        assertEquals("Brunhild est hors d'état d'agir" + NB + ": ni action ni réaction ce tour" + NB
+                + "; son déplacement lui reste", line(fr, new NoteEvent("brunhild", "brunhild is incapacitated: no action,"
+                + " no reaction this turn; it may move", List.of("COND-INCAPACITATED"), null)));
         String dying = line(fr, new DyingEvent("brunhild", List.of(new Roll(100, 44)), "loses", -2, List.of("HP-DYING")));
         assertEquals("Brunhild est mourante" + NB + ": 1d100 44 (stable sur 10 ou moins)" + NB + ": elle perd 1 PV (PV -2)",
                 dying);
