@@ -246,7 +246,15 @@ public final class ConditionSystem extends EntitySystem {
     public void poison(Creature target, Poison poison, String source, ConditionEnd end) {
         boolean had = target.has(Condition.POISONED);
         give(target, Condition.POISONED, "poisoned by " + poison.name(), "COND-POISONED", source, end);
-        if (had) return;
+        if (had) {
+            // A second dose starts the count over (give moved its end): said, or the poison outlasts what the log told.
+            if (end != null && target.conditions.ends.containsKey(Condition.POISONED)) {
+                battle.emit(new NoteEvent(target.id(), target.id() + " is poisoned again by " + poison.name()
+                        + ": the count of turns starts over at " + end.rounds(),
+                        List.of("COND-POISONED")));
+            }
+            return;
+        }
         target.conditions.poison = poison;
         if (poison.paralyzes()) {
             // Already paralysed (hold person): no new event, but the poison holds it too (stillHeld).
