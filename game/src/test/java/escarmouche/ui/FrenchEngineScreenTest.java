@@ -60,7 +60,7 @@ class FrenchEngineScreenTest extends ScreenTest {
         h.keys("V");
         h.keys("e");
         h.keys("e");
-        assertTrue(h.shows("gob a l'intention de" + NB + ": attaquer hero (default" + NB + ": toujours)"), h.screen());
+        assertTrue(h.shows("gob a l'intention de" + NB + ": attaquer hero (par défaut" + NB + ": toujours)"), h.screen());
         whole();
     }
 

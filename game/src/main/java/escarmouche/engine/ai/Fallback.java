@@ -7,6 +7,8 @@ import escarmouche.behaviour.Opportunity;
 import escarmouche.behaviour.Rule;
 import escarmouche.behaviour.SelfState;
 import escarmouche.behaviour.Target;
+import escarmouche.rules.core.Condition;
+import escarmouche.rules.core.RulePart;
 import java.util.List;
 
 /**
@@ -35,7 +37,26 @@ public final class Fallback {
     public static final Rule NETTED = new Rule(List.of(self(SelfState.NETTED)), new Action.Escape(), Target.NEAREST,
             false, false, null, NAME, 0);
 
+    /**
+     * What every behaviour does last, before ending its turn, when frightened under the house rules
+     * (COND-FRIGHTENED): it may only defend itself, so the Dodge is the one use left for its action. Without it a
+     * frightened brute held in a foe's reach, with no way off that provokes nothing, waited turn after turn under
+     * the blows; a frightened guard or hero beside its foes, none of whom may strike, stood there for the whole
+     * fight. Number 0, as {@link #NETTED}: it is in no behaviour's list. Its why names the rule, in the words the
+     * bundles know ({@code engine.why.fear.dodge}).
+     */
+    public static final Rule FRIGHTENED = new Rule(List.of(self(SelfState.FRIGHTENED)), new Action.Dodge(),
+            Target.NEAREST, false, false, "COND-FRIGHTENED allows only the Dodge", NAME, 0);
+
     private Fallback() {}
+
+    /**
+     * Whether {@link #FRIGHTENED} closes this creature's list: frightened, under the house rules (plain 5e lets it
+     * strike, at disadvantage), with a foe still in the fight to guard against.
+     */
+    static boolean afraid(Situation s) {
+        return s.self.has(Condition.FRIGHTENED) && s.battle.house(RulePart.CONDITIONS) && WaitReasons.foeInTheFight(s);
+    }
 
     private static BehaviourCondition self(SelfState s) {
         return new BehaviourCondition.SelfIs(s);

@@ -31,7 +31,9 @@ import java.util.List;
  * the rules in order; the first rule that has a target passing its conditions and whose action can be
  * carried out now gives the command. A command the game refuses sends it to the next rule; an action
  * the game does not implement yet ("not implemented yet") is not tried again in this game. When no rule
- * gives anything, the turn ends, unless a net holds the creature: it then tries to get out ({@link Fallback#NETTED}).
+ * gives anything, the turn ends, unless a net holds the creature: it then tries to get out ({@link Fallback#NETTED});
+ * and unless it is frightened under the house rules: it then dodges ({@link Fallback#FRIGHTENED}), as it does in
+ * place of a {@code hold} that would end its turn with its action unused.
  *
  * <p>Each new choice is written to the log as a {@code note} with an {@code intent} and kept on the
  * creature for the interface ({@link Intents}). Answers the opportunity attacks its creatures are
@@ -71,16 +73,24 @@ public final class ScriptedAi implements Controller {
         Behaviour behaviour = behaviourOf(self);
         Situation s = new Situation(battle, services, previews, self, attackers, nearest, doorMaps);
         List<Rule> rules = behaviour.rules();
-        // Caught in a net, it tries to get out once no rule of its own gives anything (Fallback.NETTED).
-        int last = NetEscapes.caught(self) ? rules.size() + 1 : rules.size();
+        // The engine's last resorts, once no rule of its own gives anything: caught in a net, it tries to get out
+        // (Fallback.NETTED); frightened, it dodges (Fallback.FRIGHTENED).
+        int fear = NetEscapes.caught(self) ? rules.size() + 1 : rules.size();
+        boolean afraid = Fallback.afraid(s);
+        int last = afraid ? fear + 1 : fear;
         for (int i = 0; i < last; i++) {
             if (memory.failed(i)) continue;
-            Rule rule = i < rules.size() ? rules.get(i) : Fallback.NETTED;
+            Rule rule = i < rules.size() ? rules.get(i) : i < fear ? Fallback.NETTED : Fallback.FRIGHTENED;
+            if (afraid && rule.action() instanceof Action.Hold && s.mayDodge()) {
+                // A hold would end the turn with the action unused, the one thing fear leaves it: the last resorts.
+                i = rules.size() - 1;
+                continue;
+            }
             // Nearly always empty: then the rule's kind need not be asked.
             if (!unsupported.isEmpty() && unsupported.contains(finalCommand(rule.action().kind()))) continue;
             if (!Plans.possible(rule, s)) continue;
             // A search looks for the foes it does not know where to find: it needs none to aim at.
-            Creature target = rule.action() instanceof Action.Search || rule == Fallback.NETTED ? Targets.self(rule, s)
+            Creature target = rule.action() instanceof Action.Search || i >= rules.size() ? Targets.self(rule, s)
                     : Targets.pick(rule, s);
             if (target == null) continue;
             s.noWay = false;
@@ -280,7 +290,9 @@ public final class ScriptedAi implements Controller {
         String targetId = aimed ? target.id() : null;
         Intent kept = self.side.intent;
         // The same rule on the same target again this round (a walk, then the blow): its words are written already.
+        // The action too: the engine's last resorts share number 0 (an escape from a net, then a fear dodge).
         boolean same = kept != null && kept.round() == battle.round() && kept.rule() == rule.number()
+                && java.util.Objects.equals(kept.action(), rule.action().kind().id())
                 && java.util.Objects.equals(kept.origin(), rule.origin())
                 && java.util.Objects.equals(kept.behaviour(), behaviour.name())
                 && java.util.Objects.equals(kept.target(), targetId);

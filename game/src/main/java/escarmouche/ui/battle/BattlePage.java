@@ -812,7 +812,12 @@ public final class BattlePage implements DoingPage {
                     : a.label();
             items.add(new MenuPage.Item(a.key(), label, a.run(), whyNot, whyNot == null ? null : reasons.brief(a.key())));
         }
-        app.push(new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice));
+        MenuPage menu = new MenuPage(app, app.messages().text("action.title", fight.name(me().id())), items, this, this::notice);
+        // COND-FRIGHTENED (house): fear leaves only the defence; with a foe in reach it would blunt, the Dodge comes first.
+        if (me().has(Condition.FRIGHTENED) && fight.battle().house(RulePart.CONDITIONS) && DodgeWords.helps(fight, me())) {
+            menu.selecting('o');
+        }
+        app.push(menu);
     }
 
     /**

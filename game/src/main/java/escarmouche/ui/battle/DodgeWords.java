@@ -15,11 +15,9 @@ final class DodgeWords {
     private DodgeWords() {}
 
     static String label(ScreenFight fight, Creature me, FightTerms w) {
-        // A foe the player cannot see is not counted (ACT-HIDE): naming it would give it away.
-        List<DodgeOdds> inReach = Unseen.seen(fight, fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
+        List<DodgeOdds> inReach = inReach(fight, me);
         if (inReach.isEmpty()) return w.messages().text("action.dodge");
-        List<DodgeOdds> odds = new ArrayList<>(inReach.size());
-        for (DodgeOdds o : inReach) if (o.strikes()) odds.add(o);
+        List<DodgeOdds> odds = striking(inReach);
         int now = 0;
         int dodging = 0;
         for (DodgeOdds o : odds) {
@@ -32,5 +30,22 @@ final class DodgeWords {
         }
         return w.messages().text("action.dodge.many", odds.size(), Math.round((float) now / odds.size()),
                 Math.round((float) dodging / odds.size()));
+    }
+
+    /** Whether the Dodge would make some foe it sees in reach hit it less often: the label then gives odds. */
+    static boolean helps(ScreenFight fight, Creature me) {
+        for (DodgeOdds o : striking(inReach(fight, me))) if (o.dodgingPercent() < o.nowPercent()) return true;
+        return false;
+    }
+
+    /** The foes in reach, as the player sees them: one it cannot see is not counted (ACT-HIDE), naming it would give it away. */
+    private static List<DodgeOdds> inReach(ScreenFight fight, Creature me) {
+        return Unseen.seen(fight, fight.game().previews().dodge(me), o -> fight.battle().find(o.attacker()));
+    }
+
+    private static List<DodgeOdds> striking(List<DodgeOdds> inReach) {
+        List<DodgeOdds> odds = new ArrayList<>(inReach.size());
+        for (DodgeOdds o : inReach) if (o.strikes()) odds.add(o);
+        return odds;
     }
 }

@@ -319,8 +319,15 @@ public final class PlayerWords {
      */
     public String behaviour(String id, String creatureId, ScreenMessages m) {
         String own = ownBehaviour(id, creatureId, m);
-        return own != null ? own : behaviour(id);
+        if (own != null) return own;
+        String said = behaviour(id);
+        // The engine's built-in one, which no content names: a creature with none, and the last resorts every
+        // behaviour ends with (a net's escape, a frightened creature's Dodge), are said to follow it.
+        return BUILT_IN.equals(id) && said.equals(id) ? m.text("behaviour.default") : said;
     }
+
+    /** The name the engine gives its built-in behaviour (engine.ai.Fallback.NAME). */
+    private static final String BUILT_IN = "default";
 
     /**
      * "Kobold 1's own" when {@code behaviour} is the script written in place for this creature and named after

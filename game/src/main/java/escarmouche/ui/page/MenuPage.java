@@ -67,6 +67,17 @@ public final class MenuPage implements Page {
         }
     }
 
+    /**
+     * Opens the menu on the choice of this key rather than on the first possible one, when that choice can be made
+     * (otherwise nothing changes): the one a situation calls for, such as the Dodge for a frightened hero.
+     */
+    public MenuPage selecting(char key) {
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i).key() == key && items.get(i).possible()) selected = i;
+        }
+        return this;
+    }
+
     @Override
     public void draw(Canvas canvas) {
         under.draw(canvas);

@@ -120,6 +120,17 @@ class EngineLogLinesTest {
     }
 
     @Test
+    @DisplayName("COND-FRIGHTENED: the engine's last resort for a frightened creature, its Dodge, says its rule in French"
+            + " too, under the built-in behaviour's French name")
+    void COND_FRIGHTENED_fearDodgeIntent() {
+        NoteEvent n = new NoteEvent("g1", "default: COND-FRIGHTENED allows only the Dodge -> dodge", List.of(),
+                new NoteEvent.Intent("brute", "default", 0, "dodge", null));
+        assertEquals("Gobelin 1 a l'intention de" + NB + ": esquiver (par défaut" + NB
+                + ": COND-FRIGHTENED ne lui laisse que l'action Esquiver)", line(fr, n));
+        assertEquals("Gobelin 1 means to dodge (default: COND-FRIGHTENED allows only the Dodge)", line(en, n));
+    }
+
+    @Test
     @DisplayName("A monster's plan to drink says what it drinks in French, a potion, as its reason does")
     void intentToDrink() {
         NoteEvent n = new NoteEvent("g1", "hero: hp below 50% -> drink", List.of(), new NoteEvent.Intent("hero", "hero", 3, "drink", null));
