@@ -110,15 +110,16 @@ public final class CheckCommand implements Callable<Integer> {
                 problems.addAll(said(said.problems(), m));
                 warnings.addAll(said.warnings());
                 // A scenario beside the script that has problems: the script was checked without it, or without
-                // its map; said, so that "ok" is not read as "the script fits its fight".
+                // its map; said, so that "ok" is not read as "the script fits its fight". The check to run names the
+                // scenario as the script was typed (sc/duel.json), which the folder it is run from finds.
                 Path unread = Companion.unread(script);
                 if (unread != null) {
                     warnings.add(new Problem(script.toString(), "", 0, 0, Wording.of("problem.script.alone",
-                            unread.getFileName().toString())));
+                            unread.getFileName().toString(), unread.toString())));
                 } else if (against != null && found.read() != null && against.map() == null
                         && beside.hasOwnProblems(found.read())) {
                     warnings.add(new Problem(script.toString(), "", 0, 0, Wording.of("problem.script.no.map",
-                            beside.name())));
+                            beside.name(), beside.file().toString())));
                 }
             }
             for (Path r : found.recordings()) recording(r, m).ifPresent(recordings::add);

@@ -21,6 +21,7 @@ final class OptionBounds {
     static final Bound PORT = new Bound(0, 65535);
     static final Bound LOGIN_GRACE = new Bound(1, 600);
     static final Bound IDLE_MINUTES = new Bound(1, 24 * 60);
+    static final Bound TABLE_PACE = new Bound(0, escarmouche.ssh.ServerConfig.MAX_TABLE_PACE);
     /** A limit of the server that must let at least one in. */
     static final Bound AT_LEAST_ONE = new Bound(1, Integer.MAX_VALUE);
 
@@ -33,6 +34,7 @@ final class OptionBounds {
             Map.entry("serve --port", PORT),
             Map.entry("serve --login-grace", LOGIN_GRACE),
             Map.entry("serve --idle-minutes", IDLE_MINUTES),
+            Map.entry("serve --table-pace", TABLE_PACE),
             Map.entry("serve --login-tries", AT_LEAST_ONE),
             Map.entry("serve --max-connections", AT_LEAST_ONE),
             Map.entry("serve --max-per-address", AT_LEAST_ONE),

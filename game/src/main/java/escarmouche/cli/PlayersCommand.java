@@ -359,8 +359,13 @@ public final class PlayersCommand implements Callable<Integer> {
             // Longer than any password of MAX_PASSWORD characters, even of 4-byte ones: too long, whatever it holds.
             if (line.length > MAX_PASSWORD_BYTES) throw new AccountException(text("cli.players.password.length",
                     number(MIN_PASSWORD), number(MAX_PASSWORD)));
-            password = StrictUtf8.decode(line)
-                    .orElseThrow(() -> new AccountException(text("cli.players.password.not.utf8")));
+            password = PasswordText.withoutMark(StrictUtf8.decode(line)
+                    .orElseThrow(() -> new AccountException(text("cli.players.password.not.utf8"))));
+        }
+        try {
+            PasswordText.checked(password);
+        } catch (PasswordText.ControlCharacter c) {
+            throw new AccountException(text("cli.players.password.control", c.codePoint(), String.valueOf(c.position())));
         }
         if (password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
             throw new AccountException(text("cli.players.password.length", number(MIN_PASSWORD),

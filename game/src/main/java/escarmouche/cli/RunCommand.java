@@ -56,8 +56,19 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--commands", paramLabel = "FILE", description = "command script, or - (default: standard input)")
     Path commands;
 
-    @Option(names = {"--events", "--out"}, paramLabel = "FILE", description = "event log to write, or - (default: standard output)")
+    @Option(names = "--events", paramLabel = "FILE",
+            description = "event log to write, or - (default: standard output); --out FILE is another name for it")
     Path events;
+
+    /**
+     * {@code --events}' other name, which replaying a recording is often written with. An option of its own, hidden:
+     * as a second name of {@code --events}, picocli's synopsis would show the shorter, {@code [--out=FILE]}, where
+     * every page says {@code --events}.
+     */
+    @Option(names = "--out", paramLabel = "FILE", hidden = true)
+    void out(Path file) {
+        events = file;
+    }
 
     @Option(names = "--seed", paramLabel = "N", description = "dice seed (default: the scenario's, else 0)")
     Long seed;

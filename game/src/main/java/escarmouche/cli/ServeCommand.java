@@ -52,7 +52,8 @@ public final class ServeCommand implements Callable<Integer> {
     /** Where a shared password may come from instead of the command line, which other users can read. */
     static final String PASSWORD_ENVIRONMENT = "ESCARMOUCHE_PASSWORD";
 
-    @Option(names = "--port", paramLabel = "PORT", description = "TCP port (default ${DEFAULT-VALUE})",
+    @Option(names = "--port", paramLabel = "PORT",
+            description = "TCP port (default ${DEFAULT-VALUE}; 0: a free one the system chooses, named at start)",
             defaultValue = "2222")
     int port;
 
@@ -294,7 +295,8 @@ public final class ServeCommand implements Callable<Integer> {
             return Optional.empty();
         }
         if (!OptionBounds.PORT.holds(port)) {
-            err.println(m.text("cli.serve.port.range", String.valueOf(port)));
+            err.println(m.text("cli.option.between", "--port", OptionBounds.PORT.min(), OptionBounds.PORT.max(),
+                    String.valueOf(port)));
             return Optional.empty();
         }
         if (guests && noGuests) {
@@ -306,6 +308,10 @@ public final class ServeCommand implements Callable<Integer> {
             password = password();
         } catch (NotUtf8 e) {
             err.println(m.text("cli.serve.password.not.utf8", e.getMessage()));
+            return Optional.empty();
+        } catch (ControlInPassword e) {
+            err.println(m.text("cli.serve.password.control", e.getMessage(), e.control.codePoint(),
+                    String.valueOf(e.control.position())));
             return Optional.empty();
         } catch (IOException e) {
             err.println(m.text("cli.serve.password.unreadable", passwordFile, IoReasons.of(e, m)));
@@ -324,18 +330,15 @@ public final class ServeCommand implements Callable<Integer> {
         if (passwordFile != null && openToOthers(passwordFile)) {
             err.println(m.text("cli.serve.password.open", passwordFile));
         }
+        Optional<String> outOfBounds = outOfBounds(m);
+        if (outOfBounds.isPresent()) {
+            err.println(outOfBounds.get());
+            return Optional.empty();
+        }
         String[] startup = startups.split(":", -1);
         Limits limits;
         try {
             if (startup.length != 2) throw new IllegalArgumentException(m.text("cli.serve.startups.shape", "START:FULL"));
-            if (!OptionBounds.LOGIN_GRACE.holds(loginGrace)) throw new IllegalArgumentException(m.text("cli.serve.login.grace"));
-            if (!OptionBounds.IDLE_MINUTES.holds(idleMinutes)) throw new IllegalArgumentException(m.text("cli.serve.idle.minutes"));
-            atLeastOne(m, "--login-tries", loginTries);
-            atLeastOne(m, "--max-connections", total);
-            atLeastOne(m, "--max-per-address", perAddress);
-            atLeastOne(m, "--max-sessions-per-player", perPlayer);
-            atLeastOne(m, "--max-new-names-per-hour", newNamesPerHour);
-            atLeastOne(m, "--max-names-per-key", namesPerKey);
             int start = Integer.parseInt(startup[0].trim());
             int full = Integer.parseInt(startup[1].trim());
             if (start < 1 || start > full) throw new IllegalArgumentException(m.text("cli.serve.startups.order", startups));
@@ -346,14 +349,6 @@ public final class ServeCommand implements Callable<Integer> {
             return Optional.empty();
         } catch (IllegalArgumentException e) {
             err.println(m.text("cli.serve.error", e.getMessage()));
-            return Optional.empty();
-        }
-        if (quota().isEmpty()) {
-            err.println(m.text("cli.serve.quota"));
-            return Optional.empty();
-        }
-        if (tablePace < 0 || tablePace > ServerConfig.MAX_TABLE_PACE) {
-            err.println(m.text("cli.serve.table.pace", String.valueOf(ServerConfig.MAX_TABLE_PACE)));
             return Optional.empty();
         }
         Optional<String> badData = DataFolderOption.refusal(data, m);
@@ -390,14 +385,35 @@ public final class ServeCommand implements Callable<Integer> {
                 bytes = in.readNBytes(4097);
             }
             if (bytes.length > 4096) throw new IOException(messages().text("cli.serve.password.large"));
-            String text = StrictUtf8.decode(bytes).orElseThrow(() -> new NotUtf8(passwordFile.toString())).strip();
-            return Optional.of(text).filter(p -> !p.isEmpty());
+            String text = PasswordText.withoutMark(StrictUtf8.decode(bytes)
+                    .orElseThrow(() -> new NotUtf8(passwordFile.toString()))).strip();
+            return Optional.of(checked(text, passwordFile.toString())).filter(p -> !p.isEmpty());
         }
-        Optional<String> set = Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT)).map(String::strip)
-                .filter(p -> !p.isEmpty());
+        Optional<String> set = Optional.ofNullable(System.getenv(PASSWORD_ENVIRONMENT))
+                .map(p -> PasswordText.withoutMark(p).strip()).filter(p -> !p.isEmpty());
         // Java has already decoded the variable, each byte it could not read made U+FFFD: refused as a file's would be.
         if (set.isPresent() && set.get().indexOf(NOT_READ) >= 0) throw new NotUtf8("$" + PASSWORD_ENVIRONMENT);
+        if (set.isPresent()) checked(set.get(), "$" + PASSWORD_ENVIRONMENT);
         return set;
+    }
+
+    /** {@code password} (from {@code where}), unless a control character in it makes it one no guest could type. */
+    private static String checked(String password, String where) throws ControlInPassword {
+        try {
+            return PasswordText.checked(password);
+        } catch (PasswordText.ControlCharacter c) {
+            throw new ControlInPassword(where, c);
+        }
+    }
+
+    /** A shared password holding a control character: the message names where it came from, and which one. */
+    private static final class ControlInPassword extends IOException {
+        private final PasswordText.ControlCharacter control;
+
+        ControlInPassword(String where, PasswordText.ControlCharacter control) {
+            super(where);
+            this.control = control;
+        }
     }
 
     /** What a byte that is not UTF-8 becomes once decoded leniently. */
@@ -421,9 +437,34 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    /** A limit of the server's options that must let at least one in, said in the admin's language. */
-    private static void atLeastOne(ScreenMessages m, String option, int value) {
-        if (value < 1) throw new IllegalArgumentException(m.text("cli.serve.at.least.one", option, String.valueOf(value)));
+    /** A numeric option and the value it was given. */
+    private record Given(String option, OptionBounds.Bound bound, int value) {}
+
+    /**
+     * The first numeric option given a value out of its bounds, said as every command says it: the option, its
+     * bounds and the value ("--login-grace must be between 1 and 600, found 0"); a limit with no upper bound
+     * but the type's says "at least 1", 2147483647 being no bound an admin thinks of.
+     */
+    private Optional<String> outOfBounds(ScreenMessages m) {
+        List<Given> given = List.of(
+                new Given("--login-grace", OptionBounds.LOGIN_GRACE, loginGrace),
+                new Given("--idle-minutes", OptionBounds.IDLE_MINUTES, idleMinutes),
+                new Given("--login-tries", OptionBounds.AT_LEAST_ONE, loginTries),
+                new Given("--max-connections", OptionBounds.AT_LEAST_ONE, total),
+                new Given("--max-per-address", OptionBounds.AT_LEAST_ONE, perAddress),
+                new Given("--max-sessions-per-player", OptionBounds.AT_LEAST_ONE, perPlayer),
+                new Given("--max-new-names-per-hour", OptionBounds.AT_LEAST_ONE, newNamesPerHour),
+                new Given("--max-names-per-key", OptionBounds.AT_LEAST_ONE, namesPerKey),
+                new Given("--max-saves-per-player", OptionBounds.AT_LEAST_ONE, savesPerPlayer),
+                new Given("--max-saves-mib-per-player", OptionBounds.AT_LEAST_ONE, savesMibPerPlayer),
+                new Given("--table-pace", OptionBounds.TABLE_PACE, tablePace));
+        for (Given g : given) {
+            if (g.bound().holds(g.value())) continue;
+            return Optional.of(g.bound().max() == Integer.MAX_VALUE
+                    ? m.text("cli.option.at.least", g.option(), g.bound().min(), String.valueOf(g.value()))
+                    : m.text("cli.option.between", g.option(), g.bound().min(), g.bound().max(), String.valueOf(g.value())));
+        }
+        return Optional.empty();
     }
 
     /** Whether other users may read the file: said, not refused (a secret in a file of the admin's choosing). */

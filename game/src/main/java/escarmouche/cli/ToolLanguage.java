@@ -19,7 +19,7 @@ public final class ToolLanguage {
 
     @Option(names = "--lang", paramLabel = "fr|en", converter = LanguageOption.class, descriptionKey = "lang",
             scope = picocli.CommandLine.ScopeType.INHERIT,
-            description = "language of the messages: fr or en (default: LC_ALL, LC_MESSAGES or LANG, else en)")
+            description = "language of the messages: fr or en (default: the --lang given before the command, else LC_ALL, LC_MESSAGES or LANG, else en)")
     Language asked;
 
     ScreenMessages messages() {

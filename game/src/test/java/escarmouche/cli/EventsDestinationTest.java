@@ -262,4 +262,17 @@ class EventsDestinationTest {
             removed.add(hook);
         }
     }
+
+    @Test
+    @DisplayName("run --help shows --events, as every page writes it, in its synopsis; --out is said to be its other name,"
+            + " and --lang's default names the --lang given before the command (./play --lang fr run ...) first")
+    void helpShowsEvents() {
+        Cli.Result help = Cli.run("run", "--help");
+        assertEquals(0, help.exit(), help.err());
+        String out = help.out().replaceAll("\\s+", " ");
+        assertTrue(out.contains("[--events=FILE]"), out);
+        assertFalse(out.contains("[--out=FILE]"), out);
+        assertTrue(out.contains("--out FILE is another name for it"), out);
+        assertTrue(out.contains("(default: the --lang given before the command, else LC_ALL, LC_MESSAGES or LANG, else en)"), out);
+    }
 }

@@ -340,7 +340,7 @@ class FrenchCommandLineTest {
         assertEquals("escarmouche" + NBSP + ": --guests et --no-guests ne vont pas ensemble\n", both.err());
         Cli.Result port = Cli.inEnvironment(FRENCH, "serve", "--port", "70000", "--data", tmp.toString());
         assertEquals(2, port.exit());
-        assertEquals("escarmouche" + NBSP + ": --port doit être entre 0 et 65535, pas 70000\n", port.err());
+        assertEquals("escarmouche" + NBSP + ": --port doit être entre 0 et 65\u202f535, trouvé 70000\n", port.err());
 
         ServeCommand serve = new ServeCommand();
         new CommandLine(serve).parseArgs("--lang", "fr", "--data", tmp.toString());

@@ -78,7 +78,7 @@ class GmMistakesTest {
         Cli.Result r = Cli.run("check", alone.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.err().contains("warning: " + alone + ": checked on its own: its scenario cut.json has problems, so"
-                + " the creatures and squares it names were not checked against it (./play check cut.json lists them)"),
+                + " the creatures and squares it names were not checked against it (./play check " + tmp.resolve("cut.json") + " lists them)"),
                 r.err());
         Cli.Result fr = Cli.run("--lang", "fr", "check", alone.toString());
         assertTrue(fr.err().contains(alone + ": vérifié seul\u00a0: son scénario cut.json a des problèmes"), fr.err());
@@ -91,7 +91,7 @@ class GmMistakesTest {
         assertEquals(0, typo.exit(), typo.err());
         assertTrue(typo.err().contains(noMap + ":1:1: attack zz: typo.json has no combatant \"zz\""), typo.err());
         assertTrue(typo.err().contains("warning: " + noMap + ": checked against the combatants of its scenario typo.json"
-                + " but not its map: typo.json has problems (./play check typo.json lists them)"), typo.err());
+                + " but not its map: typo.json has problems (./play check " + tmp.resolve("typo.json") + " lists them)"), typo.err());
 
         Path fits = Files.writeString(tmp.resolve("fine.commands"), script);
         Files.writeString(tmp.resolve("fine.json"), "{\"format\": 1, " + ROOM + ", \"combatants\": ["

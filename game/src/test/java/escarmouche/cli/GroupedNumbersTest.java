@@ -63,7 +63,7 @@ class GroupedNumbersTest {
                 + "000)"), simulate);
         String serve = oneLine(Cli.inEnvironment(ENGLISH, "--lang", "fr", "serve", "--help").out());
         assertTrue(serve.contains("(par défaut 1" + NNBSP + "000)"), serve);
-        assertTrue(serve.contains("port TCP (par défaut 2222)"), serve);
+        assertTrue(serve.contains("port TCP (par défaut 2222\u00a0;"), serve);
         String english = oneLine(Cli.inEnvironment(ENGLISH, "simulate", "--help").out());
         assertTrue(english.contains("number of fights, 1 to 10,000,000 (default 1000)"), english);
     }

@@ -113,7 +113,7 @@ class ServeOptionsTest {
         assertEquals(0, config("--table-pace", "0", "--data", dir.toString()).orElseThrow().tablePaceMillis());
         assertEquals(1200, config("--table-pace", "1200", "--data", dir.toString()).orElseThrow().tablePaceMillis());
         assertTrue(config("--table-pace", "-1", "--data", dir.toString()).isEmpty());
-        assertTrue(errors().contains("--table-pace must be 0 to 5000 milliseconds"), errors());
+        assertTrue(errors().contains("escarmouche: --table-pace must be between 0 and 5000, found -1\n"), errors());
         assertTrue(config("--table-pace", "5001", "--data", dir.toString()).isEmpty());
     }
 
@@ -193,7 +193,7 @@ class ServeOptionsTest {
         for (String option : new String[] {"--max-connections", "--max-per-address", "--max-sessions-per-player",
                 "--login-tries", "--max-new-names-per-hour", "--max-names-per-key"}) {
             assertTrue(config(option, "0", "--data", dir.toString()).isEmpty(), option);
-            assertTrue(errors().contains("escarmouche: " + option + " must be at least 1, not 0"), errors());
+            assertTrue(errors().contains("escarmouche: " + option + " must be at least 1, found 0\n"), errors());
         }
         assertFalse(errors().contains("caps"), errors());
     }
@@ -204,5 +204,42 @@ class ServeOptionsTest {
         assertTrue(config("--data", "~/escarmouche").isEmpty());
         assertTrue(errors().contains("--data ~/escarmouche: nothing here turns ~ into a home folder"), errors());
         assertEquals(Path.of("rel/data").toAbsolutePath(), config("--data", "rel/./data").orElseThrow().dataDir());
+    }
+
+    @Test
+    @DisplayName("Every bounded option of serve is refused naming the option, its bounds and the value as typed, as the other"
+            + " commands' are, in English and in French")
+    void boundsNameTheValueTyped() {
+        String[][] cases = {
+                {"--login-grace", "0", "escarmouche: --login-grace must be between 1 and 600, found 0"},
+                {"--idle-minutes", "1441", "escarmouche: --idle-minutes must be between 1 and 1440, found 1441"},
+                {"--table-pace", "5001", "escarmouche: --table-pace must be between 0 and 5000, found 5001"},
+                {"--port", "70000", "escarmouche: --port must be between 0 and 65535, found 70000"},
+                {"--max-saves-per-player", "0", "escarmouche: --max-saves-per-player must be at least 1, found 0"},
+                {"--max-saves-mib-per-player", "-3", "escarmouche: --max-saves-mib-per-player must be at least 1, found -3"},
+                {"--login-tries", "0", "escarmouche: --login-tries must be at least 1, found 0"}};
+        for (String[] c : cases) {
+            errors.reset();
+            assertTrue(config(c[0], c[1], "--data", dir.toString()).isEmpty(), c[0]);
+            assertEquals(c[2] + "\n", errors(), c[0]);
+        }
+        errors.reset();
+        assertTrue(config("--lang", "fr", "--idle-minutes", "1441", "--data", dir.toString()).isEmpty());
+        assertEquals("escarmouche\u00a0: --idle-minutes doit \u00eatre entre 1 et 1\u202f440, trouv\u00e9 1441\n", errors());
+        errors.reset();
+        assertTrue(config("--lang", "fr", "--max-saves-per-player", "0", "--data", dir.toString()).isEmpty());
+        assertEquals("escarmouche\u00a0: --max-saves-per-player doit valoir au moins 1, trouv\u00e9 0\n", errors());
+    }
+
+    @Test
+    @DisplayName("--port 0 is taken: the system chooses a free port, and the start line names the one chosen")
+    void portZeroListensWhereTheStartLineSays() {
+        ServerConfig c = config("--port", "0", "--data", dir.toString()).orElseThrow();
+        ServeCommand serve = new ServeCommand();
+        new CommandLine(serve).parseArgs("--port", "0");
+        java.util.List<String> lines = serve.greeting(escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN), 40123,
+                "SHA256:x", Optional.empty(), c, dir.resolve("server.log"));
+        assertTrue(lines.get(0).contains("127.0.0.1:40123"), lines.get(0));
+        assertTrue(lines.stream().anyMatch(l -> l.contains("ssh -p 40123 ")), lines.toString());
     }
 }

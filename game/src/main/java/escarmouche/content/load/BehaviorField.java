@@ -19,7 +19,8 @@ final class BehaviorField {
             if (b != null) return b;
             if (content.broken("behavior", s.value())) issues.silent();
             else issues.at(n, Wording.of("problem.unknown.behavior", Node.quote(s.value()),
-                    Suggest.wording(s.value(), content.suggestible("behavior", content.behaviors().keySet()))));
+                    Suggest.wording(s.value(), content.suggestible("behavior", content.behaviors().keySet())),
+                    ContentPlace.of(content.directory(), "behaviors/")));
             return null;
         }
         if (n instanceof Node.Obj) {

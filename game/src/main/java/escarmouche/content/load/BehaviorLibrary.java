@@ -51,7 +51,7 @@ final class BehaviorLibrary {
         } else if (b.broken.contains("behavior:" + d.parent())) {
             e.issues().silent();
         } else {
-            unknownParent(d, new ArrayList<>(entries.keySet()), e.issues());
+            unknownParent(d, new ArrayList<>(entries.keySet()), b.directory, e.issues());
         }
         chain.remove(chain.size() - 1);
         if (parent == null) {
@@ -82,9 +82,10 @@ final class BehaviorLibrary {
         }
     }
 
-    private static void unknownParent(BehaviorReader.Draft d, List<String> known, Issues issues) {
+    private static void unknownParent(BehaviorReader.Draft d, List<String> known, java.nio.file.Path directory,
+                                      Issues issues) {
         issues.at(d.parentNode(), Wording.of("problem.unknown.behavior", Node.quote(d.parent()),
-                Suggest.wording(d.parent(), known)));
+                Suggest.wording(d.parent(), known), ContentPlace.of(directory, "behaviors/")));
     }
 
     /**
@@ -96,7 +97,7 @@ final class BehaviorLibrary {
         Behaviour parent = content.behaviors().get(d.parent());
         if (parent != null) return merge(d, parent, true);
         if (content.broken("behavior", d.parent())) issues.silent();
-        else unknownParent(d, content.suggestible("behavior", content.behaviors().keySet()), issues);
+        else unknownParent(d, content.suggestible("behavior", content.behaviors().keySet()), content.directory(), issues);
         return null;
     }
 

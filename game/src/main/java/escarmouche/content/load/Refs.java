@@ -14,23 +14,23 @@ final class Refs {
     private Refs() {}
 
     static WeaponDef weapon(Node n, Content c, Issues issues) {
-        return find(n, "weapon", "content/weapons.json", c.weapons(), c, issues);
+        return find(n, "weapon", "weapons.json", c.weapons(), c, issues);
     }
 
     static ArmorDef armor(Node n, Content c, Issues issues) {
-        return find(n, "armor", "content/armor.json", c.armor(), c, issues);
+        return find(n, "armor", "armor.json", c.armor(), c, issues);
     }
 
     static String spell(Node n, Content c, Issues issues) {
-        return find(n, "spell", "content/spells.json", c.spells(), c, issues) == null ? null : ((Node.Str) n).value();
+        return find(n, "spell", "spells.json", c.spells(), c, issues) == null ? null : ((Node.Str) n).value();
     }
 
     static String item(Node n, Content c, Issues issues) {
-        return find(n, "item", "content/items.json", c.items(), c, issues) == null ? null : ((Node.Str) n).value();
+        return find(n, "item", "items.json", c.items(), c, issues) == null ? null : ((Node.Str) n).value();
     }
 
     static ClassDef characterClass(Node n, Content c, Issues issues) {
-        return find(n, "class", "content/classes/", c.classes(), c, issues);
+        return find(n, "class", "classes/", c.classes(), c, issues);
     }
 
     private static <T> T find(Node n, String kind, String where, Map<String, T> known, Content c, Issues issues) {
@@ -43,7 +43,7 @@ final class Refs {
             return null;
         }
         issues.at(n, Wording.of("problem.unknown." + kind, Node.quote(id), Suggest.wording(id, c.suggestible(kind, known.keySet())),
-                where));
+                ContentPlace.of(c.directory(), where)));
         return null;
     }
 }

@@ -91,7 +91,8 @@ final class ScenarioReader {
             if (m != null) return m;
             if (content.broken("map", s.value())) issues.silent();
             else issues.at(n, Wording.of("problem.unknown.map", Node.quote(s.value()),
-                    Suggest.wording(s.value(), content.suggestible("map", content.maps().keySet()))));
+                    Suggest.wording(s.value(), content.suggestible("map", content.maps().keySet())),
+                    ContentPlace.of(content.directory(), "maps/")));
             return null;
         }
         if (!(n instanceof Node.Obj)) {

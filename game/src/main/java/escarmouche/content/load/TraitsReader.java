@@ -198,7 +198,7 @@ final class TraitsReader {
             if (!known && content.broken("item", m.key())) issues.silent();
             else if (!known) {
                 issues.at(m.value().path(), m.keyAt(), Wording.of("problem.unknown.item", Node.quote(m.key()),
-                        Suggest.wording(m.key(), content.suggestible("item", content.items().keySet())), "content/items.json"));
+                        Suggest.wording(m.key(), content.suggestible("item", content.items().keySet())), ContentPlace.of(content.directory(), "items.json")));
             }
             if (known && count != null) out.put(m.key(), count);
         }

@@ -10,12 +10,23 @@ import java.nio.file.Path;
  * byte; here the admin is told which file and which byte, so that they can mend it.
  */
 final class AccountText {
+    /**
+     * The byte-order mark Notepad and PowerShell write first in a UTF-8 file: an admin who edits
+     * {@code authorized_keys} or {@code password} by hand with them adds it, and it belongs to no line
+     * (kept, it would make the first line, the claim comment or a key, unreadable).
+     */
+    private static final String BOM = "\uFEFF";
+
     private AccountText() {}
 
-    /** The whole text of {@code file}; {@link AccountFileException} naming the first byte that is not UTF-8. */
+    /**
+     * The whole text of {@code file}, without a byte-order mark before it; {@link AccountFileException} naming the
+     * first byte that is not UTF-8.
+     */
     static String read(Path file) throws IOException {
         try {
-            return Utf8Text.decode(Files.readAllBytes(file));
+            String text = Utf8Text.decode(Files.readAllBytes(file));
+            return text.startsWith(BOM) ? text.substring(BOM.length()) : text;
         } catch (Utf8Text.Invalid e) {
             // Counted from 1, as cmp and editors do.
             throw AccountFileException.notUtf8(file, e.index() + 1);

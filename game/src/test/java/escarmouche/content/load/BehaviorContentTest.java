@@ -266,6 +266,20 @@ class BehaviorContentTest {
     }
 
     @Test
+    @DisplayName("a copy of the content checked under another name (c1) names its own folders in"
+            + " \"not in\": c1/behaviors/, c1/maps/, c1/weapons.json, not content/...")
+    void anUnknownNameSendsToTheFolderChecked() throws IOException {
+        Path content = Files.move(ContentCopy.into(temp), temp.resolve("c1"));
+        ContentCopy.edit(content.resolve("monsters/orc.json"), "\"behavior\": \"brute\"", "\"behavior\": \"brut\"");
+        ContentCopy.edit(content.resolve("encounters/wolf-pack.json"), "\"map\": \"", "\"map\": \"no-");
+        List<String> shown = ContentCopy.shown(new ContentLoader().load(content).problems(), temp);
+        assertTrue(shown.contains("c1/monsters/orc.json:13:15: $.behavior: unknown behavior \"brut\" (did you mean"
+                + " \"brute\"?): not in c1/behaviors/"), shown.toString());
+        assertTrue(shown.stream().anyMatch(l -> l.startsWith("c1/encounters/wolf-pack.json:") && l.endsWith(": not in c1/maps/")),
+                shown.toString());
+    }
+
+    @Test
     void monstersAndCombatantsMustNameAnExistingBehaviour() throws IOException {
         Path content = ContentCopy.into(temp);
         ContentCopy.edit(content.resolve("monsters/orc.json"), "\"behavior\": \"brute\"", "\"behavior\": \"brut\"");

@@ -82,4 +82,41 @@ class StoredKeyLinesTest {
         assertEquals(List.of("warning: " + anne + ":1: a key written with options (from), which this server does not apply:"
                 + " it is refused at login. Give the key alone (limit addresses with a firewall), or remove the line."), said);
     }
+
+    @Test
+    @DisplayName("a byte-order mark at the start of a hand-edited authorized_keys (Notepad's UTF-8) is no part of its first line:"
+            + " the claim date of its comment is kept, a key on line 1 logs in, and nothing is warned of")
+    void aByteOrderMarkStartsNoLine() throws Exception {
+        KeyPair first = LoginServer.newKey();
+        KeyPair second = LoginServer.newKey();
+        write("anne", Accounts.KEYS_FILE, "\uFEFF# escarmouche: the SSH keys of player anne; claimed 2026-03-01T10:00:00Z by the admin\n"
+                + PublicKeyEntry.toString(second.getPublic()) + "\n");
+        write("bert", Accounts.KEYS_FILE, "\uFEFF" + PublicKeyEntry.toString(first.getPublic()) + " bert@home\n");
+        Accounts accounts = new Accounts(dir.resolve("players"), Clock.systemUTC());
+        Account anne = accounts.find(PlayerName.parse("anne").orElseThrow()).orElseThrow();
+        assertEquals(Optional.of(java.time.Instant.parse("2026-03-01T10:00:00Z")), anne.claimed());
+        assertTrue(anne.refused().isEmpty(), anne.refused().toString());
+        Account bert = accounts.find(PlayerName.parse("bert").orElseThrow()).orElseThrow();
+        assertEquals(1, bert.keys().size(), bert.toString());
+        List<String> log = new ArrayList<>();
+        StoredKeys.logUnusable(accounts, (event, text) -> log.add(event.word() + " " + text));
+        assertEquals(List.of(), log);
+        assertEquals(List.of(), StoredKeys.warnings(accounts, escarmouche.lang.ScreenMessages.of(escarmouche.lang.Language.EN)));
+        try (LoginServer s = new LoginServer(dir, Optional.empty(), false)) {
+            assertTrue(s.withKey("bert", first), s.log.toString());
+            assertTrue(s.withKey("anne", second), s.log.toString());
+        }
+    }
+
+    @Test
+    @DisplayName("a password file that starts with a byte-order mark is read as its hash, and the password logs in")
+    void aByteOrderMarkBeforeAPasswordHash() throws Exception {
+        write("cleo", Accounts.KEYS_FILE, "# claimed\n");
+        write("cleo", Accounts.PASSWORD_FILE, "\uFEFF" + PasswordHash.of("swordfish-42", new java.security.SecureRandom()).text() + "\n");
+        Accounts accounts = new Accounts(dir.resolve("players"), Clock.systemUTC());
+        assertTrue(accounts.find(PlayerName.parse("cleo").orElseThrow()).orElseThrow().password().isPresent());
+        try (LoginServer s = new LoginServer(dir, Optional.empty(), false)) {
+            assertTrue(s.withPassword("cleo", "swordfish-42"), s.log.toString());
+        }
+    }
 }
