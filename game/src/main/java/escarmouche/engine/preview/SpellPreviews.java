@@ -93,12 +93,15 @@ public final class SpellPreviews {
      *                        DMG-VULN), rounded down as the hit will be; 0 for any other spell
      * @param afterSaveCriticalTimesTen the same of a critical chain's damage (CAST-CRIT); {@code afterSaveTimesTen}
      *                        where no chain is rolled
+     * @param saveFailedBy    the condition that makes the target fail the save whatever it rolls (paralyzed: Str
+     *                        and Dex), or null
      */
     public record TargetOdds(Creature target, boolean ally, String reason, int hitPercent, int critPercent,
                              int saveDc, int savePercent, int expectedTimesTen, boolean healing,
                              int afterDefencesTimesTen, List<String> defences, D20Preview roll, int rollAgainst,
                              List<Modifier> againstModifiers, List<String> coverBy, int afterCriticalTimesTen,
-                             RangedDodgePreview dodge, int afterSaveTimesTen, int afterSaveCriticalTimesTen) {
+                             RangedDodgePreview dodge, int afterSaveTimesTen, int afterSaveCriticalTimesTen,
+                             String saveFailedBy) {
         public TargetOdds {
             defences = List.copyOf(defences);
             againstModifiers = List.copyOf(againstModifiers);
@@ -294,6 +297,7 @@ public final class SpellPreviews {
         int crit = 0;
         int dc = 0;
         int save = 0;
+        String saveFailedBy = null;
         boolean autoCritical = false;
         D20Preview roll = null;
         int against = 0;
@@ -327,6 +331,7 @@ public final class SpellPreviews {
             D20Test.Setup s = SavingThrow.declare(in);
             dc = in.dc();
             save = s.autoFail() != null ? 0 : Odds.check(s.advantage(), Modifier.sum(s.modifiers()), dc);
+            if (s.autoFail() != null) saveFailedBy = s.autoFail().id();
             roll = D20Preview.of(s.modifiers(), s.advantage(), s.sources());
             against = dc;
         }
@@ -371,7 +376,8 @@ public final class SpellPreviews {
             healing = true;
         }
         return new TargetOdds(target, ally, reason, hit, crit, dc, save, expected, healing, after, defences, roll, against,
-                againstMods, coverBy, afterCritical < 0 ? after : afterCritical, dodge, afterSave, afterSaveCritical);
+                againstMods, coverBy, afterCritical < 0 ? after : afterCritical, dodge, afterSave, afterSaveCritical,
+                saveFailedBy);
     }
 
     /** Every potion the creature carries, in its pack's order. */

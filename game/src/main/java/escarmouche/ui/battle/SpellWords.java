@@ -4,6 +4,7 @@ import escarmouche.content.model.SpellDef;
 import escarmouche.engine.battle.Creature;
 import escarmouche.engine.preview.SpellPreviews;
 import escarmouche.rules.casting.CastingOdds;
+import escarmouche.rules.core.Condition;
 import escarmouche.rules.core.Modifier;
 import escarmouche.ui.page.Line;
 import escarmouche.ui.term.Style;
@@ -162,6 +163,13 @@ final class SpellWords {
         if (spell.save() != null) {
             String fails = spell.damage() != null ? w.t(spell.halfOnSave() ? "spell.odds.fails.half" : "spell.odds.fails",
                     amount) : w.t("spell.odds.fails.condition", w.condition(spell.condition(), feminine));
+            // A condition that fails the save whatever the d20 (COND-PARALYZED: Str and Dex) is said with its rule,
+            // rather than a bonus beside a 0.
+            if (t.saveFailedBy() != null) {
+                return new Line(capital(w.tp("spell.odds.save.fails", feminine, person, w.save(spell.save()), t.saveDc(),
+                        w.condition(t.saveFailedBy(), feminine), Condition.byId(t.saveFailedBy()).ruleId(), fails)),
+                        Style.GOOD);
+            }
             return new Line(capital(w.tp("spell.odds.save", feminine, person, w.save(spell.save()), t.saveDc(), t.savePercent(),
                     fails, w.d20(t.roll()))),
                     Style.GOOD);

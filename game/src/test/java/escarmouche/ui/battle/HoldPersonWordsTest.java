@@ -31,7 +31,7 @@ class HoldPersonWordsTest {
     /** A target that saves 40% of the time against DC 13, its d20 with nothing added. */
     private static SpellPreviews.TargetOdds saves40() {
         return new SpellPreviews.TargetOdds(null, false, null, 0, 0, 13, 40, 0, false, 0, List.of(),
-                new D20Preview(List.of(), Advantage.NONE.id(), List.of()), 0, List.of(), List.of(), 0, null, 0, 0);
+                new D20Preview(List.of(), Advantage.NONE.id(), List.of()), 0, List.of(), List.of(), 0, null, 0, 0, null);
     }
 
     private static String odds(FightTerms w, boolean feminine) {

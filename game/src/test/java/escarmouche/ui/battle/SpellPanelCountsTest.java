@@ -29,7 +29,7 @@ class SpellPanelCountsTest {
     /** What the panel expects of one cast on one creature: {@code timesTen} tenths of hit points. */
     private static SpellPreviews.TargetOdds odds(int timesTen, boolean healing) {
         return new SpellPreviews.TargetOdds(null, true, null, 0, 0, 0, 0, timesTen, healing, timesTen, List.of(), null,
-                0, List.of(), List.of(), 0, null, 0, 0);
+                0, List.of(), List.of(), 0, null, 0, 0, null);
     }
 
     private static String line(SpellDef spell, int timesTen, boolean healing, FightTerms w) {
