@@ -53,6 +53,7 @@ class ShippedBehaviourOrderTest {
                  ], "initiative": ["tarik", "z"], "dice": []}
                 """.formatted(CORRIDOR), null);
         assertEquals(List.of("Round 1: Tarik's turn (3 movement)",
+                "Tarik is wounded (0 HP): half speed, 3 squares  [MOVE-WOUNDED]",
                 "Tarik means to flee (archer: at death's door: get away)",
                 "Tarik moves 7,1 → 4,1 (3 squares, 3 movement, 0 left)  [MOVE-ENTER MOVE-WOUNDED]"),
                 turn(out, "Round 1: Tarik's turn"));
@@ -144,6 +145,7 @@ class ShippedBehaviourOrderTest {
                  ], "initiative": ["lin", "w"], "dice": [20, 1, 1, 3, 3]}
                 """, null);
         assertEquals(List.of("Round 1: Lin's turn (3 movement)",
+                "Lin is wounded (0 HP): half speed, 3 squares  [MOVE-WOUNDED]",
                 "Lin means to drink (hero: badly hurt: drink a potion)",
                 "Lin drinks a potion of healing: d20 20 +3 Dex -2 potion 2d4 (1+1) = 21 vs 7: it works  [CAST-POTION ACT-USE]",
                 "Lin regains 8 HP (2d4 3+3 +2): HP 0 → 8  [CAST-POTION DMG-HEAL]",

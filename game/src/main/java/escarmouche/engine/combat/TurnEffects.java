@@ -10,13 +10,14 @@ import escarmouche.rules.core.RulePart;
 import escarmouche.rules.damage.DamageBase;
 import escarmouche.rules.dice.DiceExpression;
 import escarmouche.rules.health.Exhaustion;
+import escarmouche.rules.movement.Speed;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * What the rules of this package do when turns start and end, called by the turn cycle: timed
  * conditions and Help end (ACT-DODGE, ACT-HELP, durations), poison bites (COND-POISONED), plain-5e death
- * saves (dd5), and exhaustion slows (HP-EXHAUSTION).
+ * saves (dd5), and wounds and exhaustion slow (MOVE-WOUNDED, HP-EXHAUSTION).
  */
 public final class TurnEffects {
     /** The conditions that hold a creature at speed 0, announced at the start of its turn in this order. */
@@ -83,10 +84,20 @@ public final class TurnEffects {
                 return;
             }
         }
+        boolean held = false;
         for (Condition cond : HOLDING) {
             if (c.has(cond)) {
+                held = true;
                 battle.emit(new NoteEvent(c.id(), c.id() + " is " + cond.id() + ": speed 0", List.of(cond.ruleId())));
             }
+        }
+        // The turn event's halved movement would otherwise go unexplained; a held creature's 0 is said above. Only
+        // the story needs it: a simulated fight, which reads no note, does not make it.
+        if (!held && c.health.hp <= 0 && c.canAct() && battle.house(RulePart.MOVEMENT)
+                && battle.log().wants(NoteEvent.class)) {
+            int squares = Speed.of(c.stats.speed, false, true, battle.rules());
+            battle.emit(new NoteEvent(c.id(), c.id() + " is wounded (" + c.health.hp + " HP): half speed, "
+                    + (squares == 1 ? "1 square" : squares + " squares"), List.of("MOVE-WOUNDED")));
         }
         if (c.health.exhaustion >= 2) {
             battle.emit(new NoteEvent(c.id(), c.id() + " is exhausted (level " + c.health.exhaustion + "): "

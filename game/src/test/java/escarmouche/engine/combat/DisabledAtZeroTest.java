@@ -77,7 +77,9 @@ class DisabledAtZeroTest {
                 {"id": "ally", "template": "cleric", "at": [5, 2]},
                 {"id": "gob", "template": "goblin", "at": [2, 1], "control": "player"}""",
                 "\"hero\", \"ally\", \"gob\"", "15, 4, 50", "attack gob", "end");
-        JsonNode strain = Logs.of(events, "note", "actor", "hero").get(0);
+        // At its turn's start its halved speed is named (MOVE-WOUNDED), then the attack's strain.
+        assertEquals(List.of("MOVE-WOUNDED"), Logs.rules(Logs.of(events, "note", "actor", "hero").get(0)));
+        JsonNode strain = Logs.of(events, "note", "actor", "hero").get(1);
         assertEquals(List.of("HP-DISABLED"), Logs.rules(strain));
         assertEquals(List.of("+disabled", "-disabled", "+unconscious", "+prone"), changes(events, "hero"));
         assertEquals(List.of("HP-DYING"), Logs.rules(condition(events, "hero", "unconscious", true)));

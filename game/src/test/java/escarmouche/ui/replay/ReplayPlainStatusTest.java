@@ -43,6 +43,6 @@ class ReplayPlainStatusTest {
                 RulesReference.load(), true, ScreenMessages.of(Language.EN));
         viewer.open(terminal);
         viewer.handle(new KeyStroke('t', false, false));
-        assertEquals(" Replay: Zoid rampage  || event 2/449 . round 1 . Brunhild's turn               ", plainRow(0));
+        assertEquals(" Replay: Zoid rampage  || event 2/463 . round 1 . Brunhild's turn               ", plainRow(0));
     }
 }
