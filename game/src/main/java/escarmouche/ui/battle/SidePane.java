@@ -193,7 +193,7 @@ final class SidePane {
         if (!tail.isEmpty()) canvas.text(3 + nameWidth + 1 + hp.length(), row, tail, Style.KEY);
         row++;
         if (roomy && !conditions.isEmpty() && row < canvas.height()) {
-            canvas.text(3, row++, Text.fit(shortened(conditions, canvas.width() - 3), canvas.width() - 3), Style.WARN);
+            canvas.text(3, row++, Text.fit(ShortConditions.shortened(conditions, canvas.width() - 3), canvas.width() - 3), Style.WARN);
         }
         return row;
     }
@@ -201,22 +201,7 @@ final class SidePane {
     /** The name and the conditions on one line; the name gives way first, then the words are shortened. */
     private static String inline(String name, String conditions, int width) {
         if (name.length() + 1 + conditions.length() <= width) return name + " " + conditions;
-        return shortened(conditions, width);
-    }
-
-    /** The conditions as they are when they fit, else each word cut short ("à terre,inconsc.,stabil."). */
-    private static String shortened(String conditions, int width) {
-        if (conditions.length() <= width) return conditions;
-        String[] each = conditions.split(", ");
-        for (int cut = 8; cut >= 3; cut--) {
-            StringBuilder sb = new StringBuilder();
-            for (String w : each) {
-                if (sb.length() > 0) sb.append(',');
-                sb.append(w.length() > cut ? w.substring(0, cut) + "." : w);
-            }
-            if (sb.length() <= width) return sb.toString();
-        }
-        return conditions;
+        return ShortConditions.shortened(conditions, width);
     }
 
     private static Style hpStyle(Creature c) {

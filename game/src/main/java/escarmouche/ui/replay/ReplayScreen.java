@@ -7,8 +7,6 @@ import escarmouche.rules.grid.Grid;
 import escarmouche.rules.movement.Body;
 import escarmouche.rules.grid.Pos;
 import escarmouche.rules.grid.Terrain;
-import escarmouche.rules.core.Condition;
-import escarmouche.ui.battle.BattleWords;
 import escarmouche.ui.battle.LogPane;
 import escarmouche.ui.battle.LogRows;
 import escarmouche.ui.battle.LogShare;
@@ -17,9 +15,7 @@ import escarmouche.ui.battle.MapPane;
 import escarmouche.ui.battle.MapRuler;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.lang.ScreenMessages;
-import escarmouche.ui.lang.Agreement;
 import escarmouche.ui.lang.LabelledNames;
-import escarmouche.ui.lang.NameCut;
 import escarmouche.ui.log.LogDetail;
 import escarmouche.ui.log.MessageLog;
 import escarmouche.ui.page.Frame;
@@ -39,6 +35,7 @@ final class ReplayScreen {
     private final String title;
     /** The session's texts: the log itself is already written in them (the timeline's fight). */
     private final ScreenMessages m;
+    private final ReplaySide side;
 
     /** The rows the list shown instead of the log had when last drawn: what a PgDn turns over. */
     private int asidePage = LogShare.MIN_ROWS;
@@ -47,6 +44,7 @@ final class ReplayScreen {
         this.timeline = timeline;
         this.title = title;
         this.m = timeline.fight().messages();
+        this.side = new ReplaySide(timeline.fight(), m);
     }
 
     /**
@@ -74,7 +72,7 @@ final class ReplayScreen {
         status(canvas.region(0, 0, canvas.width(), 1), index, k, playing, pace);
         map(canvas.region(0, 1, mapWidth, top), k, timeline.inView(index));
         for (int r = 0; r < top; r++) canvas.put(mapWidth, 1 + r, '│', Style.DIM);
-        side(canvas.region(mapWidth + 1, 1, panel, top), k);
+        side.draw(canvas.region(mapWidth + 1, 1, panel, top), k);
         int header = 1 + top;
         LogDetail detail = timeline.fight().log().detail();
         String name = aside != null ? title : detail == LogDetail.NORMAL ? m.text("log.title")
@@ -117,8 +115,11 @@ final class ReplayScreen {
         return Math.max(1, Text.readable(columns - 1));
     }
 
-    /** The least of the title kept beside the whole status line ("Replay: The wolf…"). */
-    private static final int TITLE_AT_LEAST = 24;
+    /**
+     * The least of the title kept beside whose turn it is ("Replay: The…"): which fight it is, known from the list
+     * it was chosen from, gives way before whose turn it is, which a player learning from the fight follows.
+     */
+    private static final int TITLE_AT_LEAST = 12;
 
     private void status(Canvas c, int index, EventFrame k, boolean playing, int pace) {
         ScreenFight fight = timeline.fight();
@@ -130,14 +131,18 @@ final class ReplayScreen {
         String index1 = m.language().number(index + 1);
         String size = m.language().number(timeline.size());
         String round = String.valueOf(Math.max(1, k.round()));
-        String text = mark + m.text("replay.status", index1, size, round, turn) + pace0;
+        String withTurn = mark + m.text("replay.status", index1, size, round, turn);
         String titled = m.text("replay.title", title);
-        // Whose turn it is stays: the title (which fight, under which rules) is shortened to the room left; only
-        // "no turn" (before the first), or a screen too narrow to keep some of the title beside the whole
-        // status, gives way to the title (the map and the log show whose turn it is too).
-        boolean cramped = titled.length() + text.length() + 3 > c.width();
-        if (cramped && (k.active() == null || text.length() + 3 + TITLE_AT_LEAST > c.width())) {
-            text = mark + m.text("replay.status.short", index1, size, round) + pace0;
+        // The title is shortened first, to the room left; then the pace goes (the ▶ says it plays); only then, or
+        // for "no turn" (before the first), whose turn it is (the map and the log show it too).
+        String text = withTurn + pace0;
+        if (titled.length() + text.length() + 3 > c.width()) {
+            if (k.active() == null) {
+                text = mark + m.text("replay.status.short", index1, size, round) + pace0;
+            } else if (text.length() + 3 + TITLE_AT_LEAST > c.width()) {
+                text = withTurn.length() + 3 + TITLE_AT_LEAST <= c.width() ? withTurn
+                        : mark + m.text("replay.status.short", index1, size, round) + pace0;
+            }
         }
         c.line(0, "", Style.SELECTED);
         int room = Math.max(10, c.width() - text.length() - 3);
@@ -209,49 +214,6 @@ final class ReplayScreen {
         return Math.max(0, Math.min(size - visible, focus - visible / 2));
     }
 
-    private void side(Canvas canvas, EventFrame k) {
-        ScreenFight fight = timeline.fight();
-        int row = 0;
-        canvas.text(0, row++, m.text("replay.round", String.valueOf(Math.max(1, k.round()))), Style.HEADING);
-        for (boolean party : new boolean[] {true, false}) {
-            if (row < canvas.height()) canvas.text(0, row++, m.text(party ? "side.party" : "side.foes"), Style.HEADING);
-            List<Creature> side = new ArrayList<>();
-            for (Creature c : fight.battle().creatures()) if (ScreenFight.party(c) == party) side.add(c);
-            // The foes keep at least their heading and one line; what does not fit is counted on the last line.
-            int end = party ? Math.max(row + 1, canvas.height() - 2) : canvas.height();
-            for (int i = 0; i < side.size() && row < end; i++) {
-                Creature c = side.get(i);
-                if (row == end - 1 && i < side.size() - 1) {
-                    canvas.text(3, row++, m.text("replay.more", String.valueOf(side.size() - i)), Style.DIM);
-                    break;
-                }
-                StateEvent.Combatant s = k.combatant(c.id());
-                if (s == null) continue;
-                boolean feminine = fight.words().feminine(c.id());
-                // Agreeing with the name, as the battle screen's side pane says it: "morte" for Lin.
-                String hp = s.alive() ? s.hp() + "/" + c.health.maxHp : m.text(Agreement.key(m, "replay.dead", feminine));
-                List<String> shown = s.conditions();
-                if (s.standsSqueezed()) {
-                    shown = new ArrayList<>(shown);
-                    shown.add(ScreenFight.SQUEEZED);
-                }
-                String conds = !s.alive() || shown.isEmpty() ? "" : conditions(shown, feminine);
-                // HP-DYING, as the battle screen's side pane says it: below 0 and not stable.
-                if (s.alive() && BattleWords.dying(c.isPc(), s.hp(), s.conditions().contains(Condition.STABLE.id()))) {
-                    String dying = m.text(Agreement.key(m, "battle.dying", feminine));
-                    conds = conds.isEmpty() ? dying : dying + ", " + conds;
-                }
-                if (!conds.isEmpty()) conds = " " + conds;
-                Style style = !s.alive() ? Style.DIM : c.id().equals(k.active()) ? Style.SELECTED : Style.NORMAL;
-                canvas.text(0, row, fight.label(c), party ? Style.PARTY : Style.MONSTER);
-                // The name gives way to the hit points, as in the battle's side pane ("Mira-Étoile d'… 300/300").
-                String tail = hp + conds;
-                String name = NameCut.fit(fight.paneName(c), Math.max(3, canvas.width() - 3 - tail.length() - 1));
-                canvas.text(3, row++, Text.fit(name + " " + tail, canvas.width() - 3), style);
-            }
-        }
-    }
-
     /**
      * The log up to the current event, its line selected at the bottom, at the log's level of detail (as the
      * battle screen's V sets it): brief lines without rule IDs, normal, or full with the monsters' intents.
@@ -276,16 +238,6 @@ final class ReplayScreen {
         }
         // The current entry is the last one laid out: selected, as the battle's log draws its selection.
         LogPane.drawEnding(canvas, blocks, current);
-    }
-
-    /** The conditions in the session's words (the log's), each id as it is where the bundles have no word for it. */
-    private String conditions(List<String> ids, boolean feminine) {
-        List<String> words = new ArrayList<>();
-        for (String id : ids) {
-            String key = "log.condition." + id;
-            words.add(m.has(key) ? m.text(Agreement.key(m, key, feminine)) : id);
-        }
-        return String.join(", ", words);
     }
 
     /**

@@ -62,10 +62,11 @@ class ReplayLongNameTest {
     }
 
     @Test
-    @DisplayName("A labelled bat keeps its number and its hit points, the kind's name cut, in French")
+    @DisplayName("A labelled bat keeps its number and its hit points, in French, its condition on the row under it")
     void aLabelledBatKeepsItsNumberAndHitPoints() throws Exception {
         open(Language.FR);
         String screen = screen();
-        assertTrue(screen.contains("b0 Chauve-souris gé… 10 22/22 en vol"), screen);
+        assertTrue(screen.contains("│b0 Chauve-souris géante 10 22/22"), screen);
+        assertTrue(screen.contains("│   en vol"), screen);
     }
 }

@@ -130,7 +130,9 @@ class ReplayViewerTest {
         viewer = new ReplayViewer(s.build(), 1, List.of(), "dying", REFERENCE, true, ScreenMessages.of(Language.EN));
         viewer.open(terminal);
         press(KeyType.End);
-        assertTrue(screen().contains("hero -2/20 dying, prone, unconscious"), screen());
+        // With room to spare, the conditions take the row under the hero's, as on the battle screen.
+        assertTrue(screen().contains("│He hero -2/20  "), screen());
+        assertTrue(screen().contains("│   dying, prone, unconscious  "), screen());
     }
 
     @Test
@@ -144,7 +146,8 @@ class ReplayViewerTest {
         terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
         viewer = new ReplayViewer(s.build(), 1, List.of(), "conditions", REFERENCE, true, ScreenMessages.of(Language.EN));
         viewer.open(terminal);
-        assertTrue(screen().contains("hero 20/20 prone, deafened, poisoned"), screen());
+        assertTrue(screen().contains("│He hero 20/20  "), screen());
+        assertTrue(screen().contains("│   prone, deafened, poisoned  "), screen());
         assertFalse(screen().contains("…"), "nothing cut: " + screen());
     }
 
@@ -177,6 +180,26 @@ class ReplayViewerTest {
         List<String> tagged = screen().lines().filter(l -> l.contains("[MOVE-") || l.contains("[ATK-ROLL")).toList();
         assertFalse(tagged.isEmpty(), screen());
         for (String row : tagged) assertTrue(row.endsWith("]"), "rule IDs at the right edge: [" + row + "]");
+    }
+
+    @Test
+    @DisplayName("Replay: while playing at 80 columns, the title gives way and whose turn it is stays, in French too")
+    void playingKeepsWhoseTurn() throws Exception {
+        Recording r = new RecordingFile().read(OGRE);
+        for (Language language : Language.values()) {
+            terminal = new DefaultVirtualTerminal(new TerminalSize(80, 24));
+            viewer = new ReplayViewer(Replays.scenario(r, null, "").value(), r.seed(), Replays.inputs(r),
+                    "The Very Long Encounter Name That Goes On, fight 1 (house rules)", REFERENCE, true,
+                    ScreenMessages.of(language));
+            viewer.open(terminal);
+            press(KeyType.ArrowDown);
+            keys(" ");
+            assertTrue(status().contains(language == Language.EN ? "Lin's turn" : "tour de Lin"), screen());
+            assertTrue(status().contains(language == Language.EN ? "every 400 ms" : "toutes les 400\u00a0ms"), screen());
+            assertTrue(status().contains(": The"), "some of the title stays: " + screen());
+            viewer.close();
+        }
+        viewer = null;
     }
 
     @Test
