@@ -91,6 +91,8 @@ public final class Game {
     private ReplayControl replaying;
     /** The forced die that stopped the last {@link #replay} where its recording ends ({@link #stoppedBy}), or null. */
     private ForcedDice.ForcedDieOutOfRange stoppedBy;
+    /** Why the last {@link #replay} did not fit its recording ({@link #replayMisfit}), or null. */
+    private String replayMisfit;
     /**
      * The turn the last command was submitted in (its round and place in the order): a creature found unable to act
      * on a turn it already took commands in had that turn cut short by what they set off ({@link #step}).
@@ -482,6 +484,12 @@ public final class Game {
      * (the game then stands where the first misfit stopped it).
      */
     public String replay(List<PlayerInput> recorded, Controller then) {
+        String problem = replayed(recorded, then);
+        replayMisfit = stoppedBy == null ? problem : null;
+        return problem;
+    }
+
+    private String replayed(List<PlayerInput> recorded, Controller then) {
         ReplayControl control = ReplayControl.ofSave(recorded);
         players = control;
         replaying = control;
@@ -507,6 +515,15 @@ public final class Game {
                     + recorded.size();
         }
         return null;
+    }
+
+    /**
+     * Why the last {@link #replay} does not fit its recording (an input edited, the file damaged), as it said it;
+     * null when it fitted, or when the scenario's forced dice stopped it where its recording ends ({@link #stoppedBy}).
+     * What checks the recording's file beside its inputs reads it too: such a file is damaged.
+     */
+    public String replayMisfit() {
+        return replayMisfit;
     }
 
     /**

@@ -10,8 +10,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
- * The saves a replay found damaged: a keyframe or a result line their inputs do not bear out (edited by hand). Listing
- * replays no fight, so such a save is listed by what its lines say until it is opened (continued, watched, read);
+ * The saves a replay found damaged: inputs that do not fit, a keyframe or a result line their inputs do not bear out
+ * (edited by hand). Listing replays no fight, so such a save is listed by what its lines say until it is opened
+ * (continued, watched, read);
  * once its replay has found it out, it is listed as damaged while its file stays the same (its {@link FileStamp}).
  * So is a save whose replay stopped at a forced die of its scenario that does not fit, though its file does not say
  * so (an earlier version left it unmarked): it is listed as stopped, and Continue no longer offers it.
@@ -22,8 +23,12 @@ final class FoundDamaged {
 
     private final Map<Path, Found> found = new ConcurrentHashMap<>();
 
-    /** {@code check}, remembering what it finds of {@code file} as stamped {@code stamp} (null: nothing is kept). */
-    ReplayCheck remembering(Path file, FileStamp stamp, ReplayCheck check) {
+    /**
+     * {@code check}, remembering what it finds of {@code file} as stamped {@code stamp} (null: nothing is kept), and
+     * what the replay itself found: inputs that do not fit (one edited, {@link Game#replayMisfit}) make the file
+     * damaged as a false keyframe does, said as the command line says it, the file named {@code name}.
+     */
+    ReplayCheck remembering(Path file, FileStamp stamp, String name, ReplayCheck check) {
         if (stamp == null) return check;
         return game -> {
             Supplier<String> answer = check.watch(game);
@@ -32,6 +37,9 @@ final class FoundDamaged {
                 // Stopped by its forced dice, it is listed as stopped: its file may well lack the end it never had.
                 if (game.stoppedBy() != null) found.put(file, new Found(stamp, null));
                 else if (problem != null) found.put(file, new Found(stamp, problem));
+                else if (game.replayMisfit() != null) {
+                    found.put(file, new Found(stamp, name + ": the inputs do not fit the fight: " + game.replayMisfit()));
+                }
                 return problem;
             };
         };

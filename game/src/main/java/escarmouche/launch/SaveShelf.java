@@ -612,7 +612,7 @@ public final class SaveShelf implements FightSaves {
         // its result line on the way, as loading a save does; what it finds makes the list say the save is damaged.
         return Answer.of(new Reopened(opened, r.seed(), Replays.inputs(r), r.over(), tutorial,
                 escarmouche.save.Version.GAME.equals(r.game()) ? null : r.game(),
-                found.remembering(file, stamp, Replays.keyframes(saved, shown(source)))));
+                found.remembering(file, stamp, shown(source), Replays.keyframes(saved, shown(source)))));
     }
 
     /** The message for a recording that cannot be played: the file, the problem, the backup if any. */

@@ -114,7 +114,7 @@ class KeyHelpAtTableTest {
             + " any key skips the monsters' turns, Q leaves or gives up, then the menus' keys")
     void aloneTheListIsUnchanged() {
         List<String> texts = KeyHelp.lines(EN).stream().map(Line::text).toList();
-        assertEquals(133, texts.size());
+        assertEquals(141, texts.size());
         assertEquals("Moving", texts.get(0));
         assertEquals(List.of(
                 "  ?",
@@ -130,6 +130,6 @@ class KeyHelpAtTableTest {
                 "        skip ahead to your next turn (watching a fight on AI: to the next turn; Q leaves)"),
                 texts.subList(texts.indexOf("  ?"), texts.indexOf("  ?") + 10));
         assertEquals("        leave the fight, or give up (asks first)", texts.get(texts.indexOf("  Q") + 1));
-        assertEquals(133, KeyHelp.lines(FR).size());
+        assertEquals(141, KeyHelp.lines(FR).size());
     }
 }

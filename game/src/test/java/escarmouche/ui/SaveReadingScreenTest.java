@@ -137,6 +137,36 @@ class SaveReadingScreenTest {
     }
 
     @Test
+    @DisplayName("An input edited by hand in a won fight: once watching (v), reading (t) or fighting it again (Enter) has found"
+            + " that its inputs stop fitting, Past fights lists it as damaged, no longer won")
+    void editedInputIsListedDamaged() throws Exception {
+        Path file = saves.resolve("2026-11-23_20-15-00_goblins-at-the-ford.jsonl");
+        Fights.play(Fights.Shipped.load(Fights.CONTENT), Fights.FORD, 7, file, 10_000, n -> { });
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int input = -1;
+        for (int i = 0; i < lines.size() && input < 0; i++) if (lines.get(i).startsWith("{\"input\":\"move ")) input = i;
+        assertTrue(input >= 0, String.join("\n", lines));
+        lines.set(input, "{\"input\":\"move 0,0\"}");
+        Files.write(file, lines);
+        byte[] edited = Files.readAllBytes(file);
+        for (String opening : List.of("v", "t", "\n")) {
+            h = session();
+            h.keys("p");
+            assertTrue(h.shows("1 fight · 1 won"), h.screen());
+            assertTrue(h.shows("fight it again"), h.screen());
+            if (opening.equals("\n")) h.enter();
+            else h.keys(opening);
+            h.esc();
+            assertTrue(h.shows("1 fight · 0 won · 0 lost · 1 damaged"), opening + ": " + h.screen());
+            assertTrue(h.shows("Goblins at the ford  damaged"), opening + ": " + h.screen());
+            assertFalse(h.shows("fight it again"), opening + ": " + h.screen());
+            h.close();
+            h = null;
+        }
+        assertArrayEquals(edited, Files.readAllBytes(file), "nothing is written over");
+    }
+
+    @Test
     @DisplayName("Names with a newline or an escape in them are listed with '?' in their place, and the list does not crash")
     void controlCharactersInNames() throws Exception {
         Path won = RECORDINGS.resolve("duel-won.jsonl");

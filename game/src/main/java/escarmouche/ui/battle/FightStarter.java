@@ -113,6 +113,8 @@ public final class FightStarter {
             return;
         }
         if (problem != null) {
+            // Asked all the same, though the misfit says more: the saves learn it is damaged, and list it so.
+            keyframes.get();
             lock.value().close();
             trouble(app, key, fromBackup, misfit(app, key, fromBackup, r, lock.value().name(), problem));
             return;
@@ -149,8 +151,9 @@ public final class FightStarter {
         // Named as Continue names it, by the file's name (the screens cut it from the key, touching no file system).
         String name = key.substring(Math.max(key.lastIndexOf('/'), key.lastIndexOf('\\')) + 1);
         if (problem != null && game.stoppedBy() != null) return stoppedLines(app, r, name, game.stoppedBy());
-        if (problem != null) return misfit(app, key, fromBackup, r, name, problem);
+        // Asked whatever the replay found: the saves learn from it that a save whose inputs do not fit is damaged.
         String disagreement = check.get();
+        if (problem != null) return misfit(app, key, fromBackup, r, name, problem);
         return disagreement == null ? null : disagreeing(app, key, fromBackup, r, disagreement);
     }
 

@@ -408,12 +408,17 @@ final class PastFightsPage implements Page {
         // Stopped by its forced dice where the recording ends: the log ends there, and says so.
         String stop = forcedStop(p, r).after(fight.game(), problem);
         if (stop != null) problem = null;
-        if (problem == null && unreadable(p, r, keyframes.get(), "title.past.log.unreadable")) return;
+        // Asked whatever the replay found: the saves learn from it that a save whose inputs do not fit is damaged.
+        String disagreement = keyframes.get();
+        if (problem == null && unreadable(p, r, disagreement, "title.past.log.unreadable")) return;
         List<String> lines = new ArrayList<>();
         for (MessageLog.Entry e : fight.log().entries()) lines.add(e.withRules());
         if (problem != null) lines.add(m.text("title.past.replay.short", problem));
         if (stop != null) lines.add(stop);
-        app.push(new TextPage(app, m.text("title.past.text.title", p.encounter(m.language())), lines, TextPage.Close.POP));
+        // ? lists this page's keys first, as every screen's ? does.
+        TextPage log = new TextPage(app, m.text("title.past.text.title", p.encounter(m.language())), lines, TextPage.Close.POP)
+                .keys("?", m.text("replay.hint.keys"));
+        app.push(new KeyedPage(log, Map.of('?', () -> app.push(KeyHelp.page(app, "keyhelp.past.log.screen")))));
     }
 
     /**

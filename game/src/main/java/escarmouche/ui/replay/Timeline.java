@@ -59,7 +59,9 @@ final class Timeline {
         // A forced die that stopped the fight where the recording ends is where it ends, told, not a misfit.
         this.stop = forced.after(fight.game(), misfit);
         this.problem = stop != null && fight.game().stoppedBy() != null ? null : misfit;
-        this.disagreement = problem == null ? checked.get() : null;
+        // Asked whatever the replay found: the saves learn from it that a save whose inputs do not fit is damaged.
+        String found = checked.get();
+        this.disagreement = problem == null ? found : null;
     }
 
     /**
