@@ -7,7 +7,6 @@ package escarmouche.cli;
  * rather than stored: a password nobody could type is no password.
  */
 final class PasswordText {
-    private static final String BOM = "\uFEFF";
 
     private PasswordText() {}
 
@@ -39,7 +38,7 @@ final class PasswordText {
 
     /** {@code given} without the byte-order mark a Windows tool writes first; one anywhere else is kept. */
     static String withoutMark(String given) {
-        return given.startsWith(BOM) ? given.substring(BOM.length()) : given;
+        return escarmouche.lang.Utf8Text.withoutByteOrderMark(given);
     }
 
     /** {@code password} itself, or {@link ControlCharacter} naming its first control character. */

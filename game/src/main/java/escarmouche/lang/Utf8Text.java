@@ -29,6 +29,14 @@ public final class Utf8Text {
         }
     }
 
+    /**
+     * {@code text} without the byte-order mark Windows tools and some editors write first (Notepad, PowerShell's
+     * Out-File): no character of what the file holds, and strip() keeps it. One anywhere else is kept.
+     */
+    public static String withoutByteOrderMark(String text) {
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
     /** The text of {@code bytes}; {@link Invalid} naming the first byte that is not UTF-8. */
     public static String decode(byte[] bytes) throws Invalid {
         ByteBuffer in = ByteBuffer.wrap(bytes);

@@ -363,7 +363,7 @@ public final class RecordingFile {
     public SavedFight parseSave(String text, String name) throws Unreadable {
         if (text.length() > MAX_BYTES) throw new Unreadable(name + ": larger than " + (MAX_BYTES >> 20) + " MiB: not a recording");
         // A byte order mark, which some editors put first, is no part of the JSON: scenarios and scripts skip it too.
-        if (text.startsWith("\uFEFF")) text = text.substring(1);
+        text = escarmouche.lang.Utf8Text.withoutByteOrderMark(text);
         String[] raw = text.split("\n", -1);
         int count = raw.length;
         if (count > 0 && raw[count - 1].isEmpty()) count--;

@@ -53,12 +53,8 @@ public final class ContentLocator {
         if (explicit != null && !explicit.isBlank()) return Optional.of(workingDir.resolve(explicit).normalize());
         Path local = workingDir.resolve("content");
         if (Files.isDirectory(local)) return Optional.of(local);
-        if (codeLocation != null) {
-            Path target = codeLocation.toAbsolutePath().getParent();
-            Path module = target == null ? null : target.getParent();
-            Path root = module == null ? null : module.getParent();
-            if (root != null && Files.isDirectory(root.resolve("content"))) return Optional.of(root.resolve("content"));
-        }
+        Path root = root();
+        if (root != null && Files.isDirectory(root.resolve("content"))) return Optional.of(root.resolve("content"));
         return Optional.empty();
     }
 
@@ -68,14 +64,19 @@ public final class ContentLocator {
      * where {@code ./play} does, instead of a second, hidden saves folder.
      */
     public Optional<Path> checkout() {
-        if (codeLocation == null) return Optional.empty();
-        Path target = codeLocation.toAbsolutePath().getParent();
-        Path module = target == null ? null : target.getParent();
-        Path root = module == null ? null : module.getParent();
+        Path root = root();
         if (root == null || !Files.isDirectory(root.resolve("content")) || !Files.isDirectory(root.resolve("saves"))) {
             return Optional.empty();
         }
         return Optional.of(root);
+    }
+
+    /** Three levels above the running jar or classes folder ({@code game/target/escarmouche.jar}), or null. */
+    private Path root() {
+        if (codeLocation == null) return null;
+        Path target = codeLocation.toAbsolutePath().getParent();
+        Path module = target == null ? null : target.getParent();
+        return module == null ? null : module.getParent();
     }
 
     private static Path codeLocation() {

@@ -15,7 +15,6 @@ final class AccountText {
      * {@code authorized_keys} or {@code password} by hand with them adds it, and it belongs to no line
      * (kept, it would make the first line, the claim comment or a key, unreadable).
      */
-    private static final String BOM = "\uFEFF";
 
     private AccountText() {}
 
@@ -26,7 +25,7 @@ final class AccountText {
     static String read(Path file) throws IOException {
         try {
             String text = Utf8Text.decode(Files.readAllBytes(file));
-            return text.startsWith(BOM) ? text.substring(BOM.length()) : text;
+            return Utf8Text.withoutByteOrderMark(text);
         } catch (Utf8Text.Invalid e) {
             // Counted from 1, as cmp and editors do.
             throw AccountFileException.notUtf8(file, e.index() + 1);

@@ -13,7 +13,6 @@ import java.util.Optional;
 /** A public-key file an admin gives ({@code id_ed25519.pub}, or several keys one per line). */
 public final class KeyFile {
     private static final long MAX_BYTES = 64 * 1024;
-    private static final String BOM = "\uFEFF";
 
     private KeyFile() {}
 
@@ -31,7 +30,7 @@ public final class KeyFile {
             String text = new String(bytes, StandardCharsets.UTF_8);
             // A byte-order mark, which Windows tools write first (PowerShell's Out-File -Encoding utf8): not a
             // character of the key, and strip() keeps it.
-            if (text.startsWith(BOM)) text = text.substring(BOM.length());
+            text = escarmouche.lang.Utf8Text.withoutByteOrderMark(text);
             lines = text.lines().toList();
         } catch (NoSuchFileException e) {
             throw AccountException.of("cli.players.account.key.missing", file);

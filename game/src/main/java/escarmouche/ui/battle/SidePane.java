@@ -9,7 +9,6 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -54,8 +53,8 @@ final class SidePane {
         int room = canvas.height() - row - tutorialRows - 2;
         // Conditions on a line of their own for as many creatures as the room allows (the party first), else
         // on the creature's line in place of its name (its label already says who it is).
-        Set<Creature> roomy = lined(party, foes, room);
-        int partyRows = Math.min(rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
+        Set<Creature> roomy = ConditionRows.lined(party, foes, room, c -> c.alive() && shownConditions(c));
+        int partyRows = Math.min(ConditionRows.rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
         if (row < canvas.height()) {
             String heading = m.text("side.party");
             canvas.text(0, row, heading, Style.HEADING);
@@ -81,28 +80,6 @@ final class SidePane {
                 canvas.text(4, row++, Text.fit(o.label(m), canvas.width() - 4), met ? Style.DIM : Style.NORMAL);
             }
         }
-    }
-
-    private static int rows(List<Creature> list, Set<Creature> roomy) {
-        int n = 0;
-        for (Creature c : list) n += 1 + (roomy.contains(c) ? 1 : 0);
-        return n;
-    }
-
-    /** The creatures whose conditions get a line of their own: in list order, while the room lasts. */
-    private static Set<Creature> lined(List<Creature> party, List<Creature> foes, int room) {
-        Set<Creature> out = new HashSet<>();
-        int spare = room - party.size() - foes.size();
-        List<Creature> all = new ArrayList<>(party);
-        all.addAll(foes);
-        for (Creature c : all) {
-            if (spare <= 0) break;
-            if (c.alive() && shownConditions(c)) {
-                out.add(c);
-                spare--;
-            }
-        }
-        return out;
     }
 
     /**
@@ -162,7 +139,7 @@ final class SidePane {
         for (int i = 0; i < list.size(); i++) {
             Creature c = list.get(i);
             int need = 1 + (roomy.contains(c) ? 1 : 0);
-            boolean restFits = row + need + rows(list.subList(i + 1, list.size()), roomy) <= limit;
+            boolean restFits = row + need + ConditionRows.rows(list.subList(i + 1, list.size()), roomy) <= limit;
             // When the rest will not fit, keep the last row for the "+N more" line.
             if (!restFits && row + need > limit - 1) {
                 if (row < limit) canvas.text(0, row++, "  " + w.t("panel.more", list.size() - i), Style.DIM);

@@ -5,6 +5,7 @@ import escarmouche.events.StateEvent;
 import escarmouche.lang.ScreenMessages;
 import escarmouche.rules.core.Condition;
 import escarmouche.ui.battle.BattleWords;
+import escarmouche.ui.battle.ConditionRows;
 import escarmouche.ui.battle.ScreenFight;
 import escarmouche.ui.battle.ShortConditions;
 import escarmouche.ui.lang.Agreement;
@@ -13,7 +14,6 @@ import escarmouche.ui.term.Canvas;
 import escarmouche.ui.term.Style;
 import escarmouche.ui.term.Text;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -41,8 +41,8 @@ final class ReplaySide {
         List<Entry> foes = entries(k, false);
         // The rows under the round and the two headings.
         int room = canvas.height() - 3;
-        Set<Entry> roomy = lined(party, foes, room);
-        int partyRows = Math.min(rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
+        Set<Entry> roomy = ConditionRows.lined(party, foes, room, e -> !e.conditions().isEmpty());
+        int partyRows = Math.min(ConditionRows.rows(party, roomy), Math.max(1, room - Math.min(2, foes.size())));
         if (row < canvas.height()) canvas.text(0, row++, m.text("side.party"), Style.HEADING);
         row = list(canvas, row, party, row + partyRows, roomy, k, true);
         if (row < canvas.height()) canvas.text(0, row++, m.text("side.foes"), Style.HEADING);
@@ -79,35 +79,13 @@ final class ReplaySide {
         return String.join(", ", words);
     }
 
-    /** The creatures whose conditions get a row of their own: in list order, the party first, while the room lasts. */
-    private static Set<Entry> lined(List<Entry> party, List<Entry> foes, int room) {
-        Set<Entry> out = new HashSet<>();
-        int spare = room - party.size() - foes.size();
-        List<Entry> all = new ArrayList<>(party);
-        all.addAll(foes);
-        for (Entry e : all) {
-            if (spare <= 0) break;
-            if (!e.conditions().isEmpty()) {
-                out.add(e);
-                spare--;
-            }
-        }
-        return out;
-    }
-
-    private static int rows(List<Entry> list, Set<Entry> roomy) {
-        int n = 0;
-        for (Entry e : list) n += roomy.contains(e) ? 2 : 1;
-        return n;
-    }
-
     /** Lists the entries down to row {@code limit}; the last row says how many more when they do not all fit. */
     private int list(Canvas canvas, int row, List<Entry> list, int limit, Set<Entry> roomy, EventFrame k, boolean party) {
         limit = Math.min(limit, canvas.height());
         for (int i = 0; i < list.size(); i++) {
             Entry e = list.get(i);
             int need = roomy.contains(e) ? 2 : 1;
-            boolean restFits = row + need + rows(list.subList(i + 1, list.size()), roomy) <= limit;
+            boolean restFits = row + need + ConditionRows.rows(list.subList(i + 1, list.size()), roomy) <= limit;
             // When the rest will not fit, keep the last row for the "+N more" line.
             if (!restFits && row + need > limit - 1) {
                 if (row < limit) canvas.text(3, row++, m.text("replay.more", String.valueOf(list.size() - i)), Style.DIM);

@@ -64,7 +64,7 @@ public final class JsonReader {
      * accepts is read the same everywhere.
      */
     public static String withoutBom(String text) {
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        return escarmouche.lang.Utf8Text.withoutByteOrderMark(text);
     }
 
     public Result read(String text) {
