@@ -34,7 +34,8 @@ public final class Utf8Text {
      * Out-File): no character of what the file holds, and strip() keeps it. One anywhere else is kept.
      */
     public static String withoutByteOrderMark(String text) {
-        return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        // Written as its number: this package's text is the screens', which must draw every character they hold.
+        return !text.isEmpty() && text.charAt(0) == (char) 0xFEFF ? text.substring(1) : text;
     }
 
     /** The text of {@code bytes}; {@link Invalid} naming the first byte that is not UTF-8. */
